@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { currentBrand } from '@/lib/brand/current-brand';
+import { brandFontClass } from '@/lib/brand/fonts';
+import { brandMetadata } from '@/lib/brand/metadata';
+import { themeStyle } from '@/lib/brand/theme-style';
+import '@/styles/globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return brandMetadata(await currentBrand());
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const brand = await currentBrand();
+  return { themeColor: brand.theme.themeColor, width: 'device-width', initialScale: 1 };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const brand = await currentBrand();
+  const t = await getTranslations('meta');
+  return (
+    <html lang="en" className={brandFontClass(brand)} style={themeStyle(brand)} data-brand={brand.key}>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        <noscript>
+          <p className="bg-primary p-2 text-center text-primary-text">{t('noscript')}</p>
+        </noscript>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { BrandConfigError } from './load-brands';
+
+// Copy is shared English plus per-brand overrides (DESIGN §3: next-intl messages per brand).
+export type Messages = { [key: string]: string | Messages };
+
+const messagesSchema: z.ZodType<Messages> = z.lazy(() => z.record(z.string(), z.union([z.string(), messagesSchema])));
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Every override key must exist in the base with the same shape, so a typo fails loudly. */
+export function mergeMessages(base: Messages, override: Messages, where: string): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = base[key];
+    const at = `${where}.${key}`;
+    if (current === undefined) throw new BrandConfigError(`${at}: unknown message key`);
+    if (typeof value === 'string') {
+      if (typeof current !== 'string') throw new BrandConfigError(`${at}: must be a group, not text`);
+      merged[key] = value;
+    } else {
+      if (typeof current === 'string') throw new BrandConfigError(`${at}: must be text, not a group`);
+      merged[key] = mergeMessages(current, value, at);
+    }
+  }
+  return merged;
+}
+
+const cache = new Map<string, Messages>();
+
+export function loadMessages(brandKey: string, root: string = process.cwd()): Messages {
+  const cached = cache.get(brandKey);
+  if (cached) return cached;
+  const base = messagesSchema.parse(readJson(path.join(root, 'messages', 'en.json')));
+  const file = path.join('brands', brandKey, 'messages.json');
+  const full = path.join(root, file);
+  let messages = base;
+  if (fs.existsSync(full)) {
+    const parsed = messagesSchema.safeParse(readJson(full));
+    if (!parsed.success) throw new BrandConfigError(`${file}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    messages = mergeMessages(base, parsed.data, file);
+  }
+  cache.set(brandKey, messages);
+  return messages;
+}

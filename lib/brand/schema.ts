@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+// DESIGN §1: everything that differs per brand is data validated by this one schema.
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+const assetFile = z.string().regex(/^[a-z0-9][a-z0-9._-]*\.(svg|png|ico|webp)$/, 'must be a file name in the brand folder');
+
+/** Internal pages a brand file may link to; the brand's URL dialect turns them into paths. */
+export const namedRoutes = [
+  'home', 'search-all', 'auctions', 'directory', 'add-listing', 'financing', 'login', 'sitemap',
+  'terms-of-use', 'advertising-terms', 'photo-terms', 'account-settings', 'saved-searches',
+  'saved-properties', 'lands-connector', 'landfeed-docs',
+] as const;
+export const namedRouteSchema = z.enum(namedRoutes);
+export type NamedRoute = z.infer<typeof namedRouteSchema>;
+
+export const brandLinkSchema = z.union([
+  z.strictObject({ label: z.string().min(1), route: namedRouteSchema }),
+  z.strictObject({ label: z.string().min(1), url: z.url({ protocol: /^https?$/ }) }),
+]);
+export type BrandLink = z.infer<typeof brandLinkSchema>;
+
+export const headerActionSchema = z.enum([
+  'search-land', 'search-by-state', 'find-agent', 'advertise', 'finance', 'sign-up', 'log-in', 'add-listing',
+]);
+export const headerMenuSchema = z.enum(['property-types', 'auctions', 'other-searches', 'search-by-state', 'my-account']);
+
+const footerColumnSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('property-types'), title: z.string().min(1), collapsedCount: z.int().positive() }),
+  z.strictObject({ kind: z.literal('states'), title: z.string().min(1), collapsedCount: z.int().positive() }),
+  z.strictObject({ kind: z.literal('links'), title: z.string().min(1), links: z.array(brandLinkSchema).min(1) }),
+]);
+export type FooterColumn = z.infer<typeof footerColumnSchema>;
+
+const socialLinkSchema = z.strictObject({
+  network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'pinterest', 'tiktok']),
+  url: z.url({ protocol: /^https$/ }),
+});
+
+const themeSchema = z.strictObject({
+  colors: z.strictObject({
+    accent: hexColor,
+    accentText: hexColor,
+    primary: hexColor,
+    primaryText: hexColor,
+    surface: hexColor,
+    text: hexColor,
+    muted: hexColor,
+    border: hexColor,
+  }),
+  font: z.enum(['inter', 'source-serif', 'figtree']),
+  logo: assetFile,
+  icon: assetFile,
+  themeColor: hexColor,
+});
+
+const analyticsSchema = z.strictObject({
+  gtmId: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+  clarityId: z.string().optional(),
+});
+
+const identity = {
+  key: z.string().regex(/^[a-z][a-z0-9-]{1,20}$/, 'must be a short lowercase key'),
+  siteId: z.int().positive(),
+  name: z.string().min(1),
+  shortName: z.string().min(1).max(12),
+  analytics: analyticsSchema,
+};
+
+export const siteBrandSchema = z.strictObject({
+  $schema: z.string().optional(),
+  role: z.literal('site'),
+  ...identity,
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  hostnames: z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1),
+  titlePattern: z.string().includes('%s', { message: 'must contain %s for the page title' }),
+  homeTitle: z.string().min(1),
+  searchPlaceholder: z.string().min(1),
+  urlDialect: z.enum(['land', 'classic', 'clean']),
+  trailingSlash: z.boolean(),
+  theme: themeSchema,
+  header: z.strictObject({ actions: z.array(headerActionSchema).min(1), menus: z.array(headerMenuSchema) }),
+  footer: z.strictObject({ columns: z.array(footerColumnSchema).min(1), copyright: z.string().min(1) }),
+  socialLinks: z.array(socialLinkSchema),
+  financeCenter: z.strictObject({ showInHeader: z.boolean(), financeId: z.int().nonnegative() }),
+  landingPages: z.boolean(),
+  mapOnMobile: z.boolean(),
+  adSlots: z.array(z.strictObject({ page: z.enum(['home', 'details', 'search']), slot: z.string().min(1) })),
+  featureDefaults: z.record(z.string(), z.boolean()),
+  legalLinks: z.array(brandLinkSchema),
+});
+export type SiteBrand = z.infer<typeof siteBrandSchema>;
+
+/** SPEC §1: the valuation identity exists only for analytics and brand behaviour. */
+export const analyticsBrandSchema = z.strictObject({
+  $schema: z.string().optional(),
+  role: z.literal('analytics-only'),
+  ...identity,
+});
+export type AnalyticsBrand = z.infer<typeof analyticsBrandSchema>;
+
+export const brandSchema = z.discriminatedUnion('role', [siteBrandSchema, analyticsBrandSchema]);
+export type Brand = z.infer<typeof brandSchema>;

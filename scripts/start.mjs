@@ -1,0 +1,42 @@
+// `npm start`: install, build, start the embedded database (migrated and seeded on first run) and the app.
+// `npm run dev` does the same with `next dev`. DATABASE_URL switches to a PostgreSQL server.
+import path from 'node:path';
+import { ensureBuild, ensureDependencies, root, start, waitForPort } from './lib.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+
+ensureDependencies();
+if (!dev) ensureBuild();
+
+const children = [];
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+let databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  const prepare = start(tsx, ['scripts/db-prepare.ts'], {});
+  const code = await new Promise((resolve) => prepare.on('exit', resolve));
+  if (code !== 0) process.exit(1);
+} else {
+  const dbPort = Number(process.env.PGLITE_PORT ?? 5439);
+  const server = start(tsx, ['scripts/db-server.ts'], {});
+  children.push(server);
+  server.on('exit', (code) => { console.error(`embedded database stopped (${code})`); stopAll(1); });
+  await waitForPort(dbPort, '127.0.0.1', 900_000, server);
+  databaseUrl = `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
+}
+
+const next = path.join(root, 'node_modules', '.bin', 'next');
+const app = start(next, [dev ? 'dev' : 'start', '-p', String(port), '-H', process.env.HOST ?? '0.0.0.0'], {
+  DATABASE_URL: databaseUrl,
+});
+children.push(app);
+app.on('exit', (code) => stopAll(code ?? 0));
+await waitForPort(port, '127.0.0.1', 120_000, app);
+console.log(`\nReady:\n  http://land.localhost:${port}/\n  http://farm.localhost:${port}/\n  http://rec.localhost:${port}/\n`);
