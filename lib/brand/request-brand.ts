@@ -5,8 +5,9 @@ export const BRAND_HEADER = 'x-brand';
 export const BRAND_COOKIE = 'brand';
 export const BRAND_QUERY = 'brand';
 
+/** APP_ENV, not NODE_ENV: `next start` always runs with NODE_ENV=production, even for a local demo. */
 export function appEnvironment(): AppEnvironment {
-  const value = process.env.APP_ENV ?? process.env.NODE_ENV;
+  const value = process.env.APP_ENV;
   return value === 'production' || value === 'test' ? value : 'development';
 }
 

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# `npm test`: every test the project has, from a fresh clone.
+#   type check -> brand files -> unit/component tests -> database tests on PGlite and on a
+#   throwaway PostgreSQL 15 server -> next build -> Playwright e2e for all three brands.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+results=test-results
+mkdir -p "$results"
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "dependencies"
+node -e "import('./scripts/lib.mjs').then(m => m.ensureDependencies())"
+
+if [ ! -x /usr/bin/chromium ] || ! command -v /usr/lib/postgresql/15/bin/postgres >/dev/null 2>&1; then
+  step "system packages (chromium, postgresql)"
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends chromium postgresql >/dev/null
+  else
+    echo "chromium and postgresql 15 are needed: apt-get install chromium postgresql" >&2
+    exit 1
+  fi
+fi
+
+step "type check"
+npx tsc --noEmit
+
+step "brand files"
+npx tsx scripts/check-brands.ts
+
+step "unit and component tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile="$results/unit.json"
+
+step "database tests on PGlite"
+npx vitest run --project db --reporter=default --reporter=json --outputFile="$results/db-pglite.json"
+
+step "database tests on PostgreSQL 15"
+pg_url=$(bash scripts/pg-test-cluster.sh start)
+trap 'bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true' EXIT
+TEST_DATABASE_URL="$pg_url" npx vitest run --project db --reporter=default --reporter=json --outputFile="$results/db-postgres.json"
+bash scripts/pg-test-cluster.sh stop
+trap - EXIT
+
+step "build"
+node scripts/build.mjs
+
+step "end-to-end tests (land, farm, rec)"
+rm -rf data-e2e
+CI=${CI:-1} npx playwright test
+
+step "summary"
+node scripts/test-summary.mjs "$results"

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrandKey } from './fixtures';
+
+const expected: Record<BrandKey, { title: RegExp; placeholder: string; accent: string; footer: string; texas: string }> = {
+  land: {
+    title: /Acrewise/,
+    placeholder: 'Enter a State, County, City, or ID',
+    accent: '#2f6b3f',
+    footer: 'Real Estate For Sale by Type',
+    texas: '/texas-land-for-sale/',
+  },
+  farm: {
+    title: /Fieldstead Farm & Ranch/,
+    placeholder: 'Enter a City, County, State, or ID',
+    accent: '#d3ae48',
+    footer: 'Popular States',
+    texas: '/search/texas/',
+  },
+  rec: {
+    title: /Wildshore/,
+    placeholder: 'Enter a City, County, State, or ID',
+    accent: '#fa6401',
+    footer: 'Popular States',
+    texas: '/texas-land-for-sale',
+  },
+};
+
+test('home renders the brand with a listing count read from the database', async ({ page, brand }) => {
+  const want = expected[brand];
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(want.title);
+  await expect(page.getByRole('searchbox').first()).toHaveAttribute('placeholder', want.placeholder);
+  const count = page.getByTestId('available-count');
+  await expect(count).toHaveText(/^[\d,]+ propert(y|ies) for sale$/);
+  expect(Number((await count.getAttribute('data-count')) ?? '0')).toBeGreaterThan(1000);
+  await expect(page.getByRole('contentinfo').getByText(want.footer, { exact: true })).toBeVisible();
+  const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-accent').trim());
+  expect(accent.toLowerCase()).toBe(want.accent);
+});
+
+test('a state link built by the dialect opens a search route', async ({ page, brand }) => {
+  await page.goto('/');
+  const link = page.getByTestId('state-links').getByRole('link', { name: /^Texas/ });
+  await expect(link).toHaveAttribute('href', expected[brand].texas);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${expected[brand].texas.replace(/\//g, '\\/')}$`));
+  await expect(page.locator('[data-route-kind="search"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
+});
+
+test('an unknown path shows the brand 404 page with status 404', async ({ page, brand }) => {
+  const response = await page.goto('/this/path/does-not-exist-anywhere/');
+  expect(response?.status()).toBe(404);
+  const text = brand === 'land' ? 'You went off the grid! Let’s get you back on the map' : 'We couldn’t find this page';
+  await expect(page.getByText(text)).toBeVisible();
+});
+
+test('public assets are served as files, not rewritten into a brand page', async ({ request, brand }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toBe('image/png');
+  const manifest = await request.get(`/brand-assets/${brand}/manifest.webmanifest`);
+  expect(manifest.status()).toBe(200);
+  expect((await manifest.json()).short_name).toBeTruthy();
+});
+
+test('a non-canonical form of a valid URL redirects 308 to the canonical one', async ({ request, brand }) => {
+  const canonical = expected[brand].texas;
+  const wrong = brand === 'rec' ? `${canonical.toUpperCase()}/` : canonical.toUpperCase().replace(/\/$/, '');
+  const response = await request.get(wrong, { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(canonical);
+});
+
+test('home has no detectable accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+});
