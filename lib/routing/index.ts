@@ -1,0 +1,27 @@
+import { cleanDialect } from './dialects/clean';
+import { classicDialect } from './dialects/classic';
+import { landDialect } from './dialects/land';
+import type { Dialect, DialectName } from './dialect';
+import type { Route, RouteKind, RouteOf } from './route';
+
+export type { Dialect, DialectName } from './dialect';
+export * from './route';
+export { canonicalize, type Canonical } from './canonicalize';
+export { brokerNameSlug } from './broker-segments';
+
+export const dialects: Readonly<Record<DialectName, Dialect>> = {
+  land: landDialect,
+  classic: classicDialect,
+  clean: cleanDialect,
+};
+
+/**
+ * Pages receive the public path after their kind folder as catch-all segments; parse it again with the
+ * brand's dialect and accept it only if it names that kind.
+ */
+export function routeFromSegments<K extends RouteKind>(dialect: DialectName, kind: K, segments: readonly string[] | undefined): RouteOf<K> | null {
+  const d = dialects[dialect];
+  const path = `/${(segments ?? []).map(encodeURIComponent).join('/')}${d.trailingSlash && segments?.length ? '/' : ''}`;
+  const route: Route | null = d.parse(path);
+  return route?.kind === kind ? (route as RouteOf<K>) : null;
+}
