@@ -45,7 +45,8 @@ function parseCoordinate(text: string, prefix: 'lat' | 'long', limit: number): n
 export function parseArea(segment: string, style: TailStyle): Area | null {
   const zip = style.zipSuffix ? segment.replace(/-land-for-sale$/, '') : segment;
   if (/^\d{5}$/.test(zip) && (style.zipSuffix === '' || zip !== segment)) return { type: 'zip', slug: zip };
-  if (!isSlug(segment) || /^\d+$/.test(segment)) return null;
+  // Reserved segment shapes are never place names, so "page-x" is an error, not a city.
+  if (!isSlug(segment) || /^\d+$/.test(segment) || /^(page|sort)-/.test(segment) || /^(lat|long)-?\d/.test(segment)) return null;
   if (segment.endsWith('-region') && segment.length > 7) return { type: 'region', slug: segment.slice(0, -7) };
   if (COUNTY_SUFFIX.test(segment)) return { type: 'county', slug: segment };
   return { type: 'city', slug: segment };
