@@ -41,8 +41,28 @@ export function ensureBuild({ force = false } = {}) {
   if (stamp !== null) fs.writeFileSync(stampFile, stamp);
 }
 
-export function start(command, args, env) {
-  return spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+export function start(command, args, env, stdio = 'inherit') {
+  return spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+}
+
+/** Echoes a child's stdout and resolves once a line containing `text` appears. */
+export function waitForLine(child, text) {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    let done = false;
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (done) return;
+      buffer = (buffer + chunk.toString()).slice(-4096);
+      if (buffer.includes(text)) {
+        done = true;
+        resolve();
+      }
+    });
+    child.on('exit', (code) => {
+      if (!done) reject(new Error(`exited with ${code} before "${text}"`));
+    });
+  });
 }
 
 export async function waitForPort(port, host = '127.0.0.1', timeoutMs = 600_000, child) {

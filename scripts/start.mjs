@@ -1,7 +1,7 @@
 // `npm start`: install, build, start the embedded database (migrated and seeded on first run) and the app.
 // `npm run dev` does the same with `next dev`. DATABASE_URL switches to a PostgreSQL server.
 import path from 'node:path';
-import { ensureBuild, ensureDependencies, root, start, waitForPort } from './lib.mjs';
+import { ensureBuild, ensureDependencies, root, start, waitForLine, waitForPort } from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -25,10 +25,11 @@ if (databaseUrl) {
   if (code !== 0) process.exit(1);
 } else {
   const dbPort = Number(process.env.PGLITE_PORT ?? 5439);
-  const server = start(tsx, ['scripts/db-server.ts'], {});
+  const server = start(tsx, ['scripts/db-server.ts'], {}, ['ignore', 'pipe', 'inherit']);
   children.push(server);
   server.on('exit', (code) => { console.error(`embedded database stopped (${code})`); stopAll(1); });
-  await waitForPort(dbPort, '127.0.0.1', 900_000, server);
+  // The first start migrates and seeds before it says it is ready.
+  await waitForLine(server, 'database ready');
   databaseUrl = `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
 }
 

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, customType, date, doublePrecision, index, integer, numeric, pgTable, smallint, text, timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** SPEC §3 Listing + placard + the fields search filters on. RESO names: docs/database.md. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    siteListingId: bigint('site_listing_id', { mode: 'number' }),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    parentAccountId: bigint('parent_account_id', { mode: 'number' }),
+    externalSourceId: text('external_source_id'),
+    partnerId: integer('partner_id'),
+    saleType: smallint('sale_type').notNull(),
+    marketStatus: smallint('market_status').notNull(),
+    listingLevel: smallint('listing_level').notNull(),
+    upgradeLevelId: smallint('upgrade_level_id').notNull(),
+    isShowcase: boolean('is_showcase').notNull().default(false),
+    /** DEFAULT sort: paid upgrade first, then the newest; upgrade weight * 1e10 + listed epoch seconds. */
+    rankScore: bigint('rank_score', { mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    acres: numeric('acres', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    pricePerAcre: numeric('price_per_acre', { precision: 14, scale: 2, mode: 'number' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    address1: text('address1'),
+    address2: text('address2'),
+    zip: text('zip'),
+    stateId: smallint('state_id').notNull(),
+    countyId: integer('county_id').notNull(),
+    cityId: integer('city_id'),
+    regionId: integer('region_id'),
+    lakeId: integer('lake_id'),
+    /** Slug of the listing's place used in property URLs (SPEC "canonicalLocation"). */
+    canonicalLocation: text('canonical_location').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    beds: smallint('beds'),
+    baths: numeric('baths', { precision: 4, scale: 1, mode: 'number' }),
+    homeSqft: integer('home_sqft'),
+    hasHouse: boolean('has_house').notNull().default(false),
+    hasVideo: boolean('has_video').notNull().default(false),
+    hasVirtualTour: boolean('has_virtual_tour').notNull().default(false),
+    hasCustomMap: boolean('has_custom_map').notNull().default(false),
+    mineralRights: boolean('mineral_rights').notNull().default(false),
+    ownerFinancing: boolean('owner_financing').notNull().default(false),
+    /** Bit flags of lib/domain PropertyType, Activity, RegionType, FarmType, HomeType. */
+    propertyTypes: integer('property_types').notNull(),
+    activityTypes: integer('activity_types').notNull().default(0),
+    amenityTypes: integer('amenity_types').notNull().default(0),
+    farmTypes: integer('farm_types').notNull().default(0),
+    homeTypes: integer('home_types').notNull().default(0),
+    dateListed: timestamp('date_listed', { withTimezone: true }).notNull(),
+    priceChangeAmount: numeric('price_change_amount', { precision: 14, scale: 2, mode: 'number' }),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
+    salesPrice: numeric('sales_price', { precision: 14, scale: 2, mode: 'number' }),
+    soldDate: date('sold_date', { mode: 'string' }),
+    thumbnailDocumentId: bigint('thumbnail_document_id', { mode: 'number' }),
+    photoCount: smallint('photo_count').notNull().default(0),
+    searchText: tsvector('search_text').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Ids-first search (DESIGN §3): the top ids come from one of these, rows are fetched after.
+    index('listings_state_rank').on(t.stateId, t.marketStatus, t.rankScore.desc(), t.id),
+    index('listings_county_rank').on(t.countyId, t.marketStatus, t.rankScore.desc(), t.id),
+    index('listings_status_rank').on(t.marketStatus, t.rankScore.desc(), t.id),
+    index('listings_state_price').on(t.stateId, t.price),
+    index('listings_state_acres').on(t.stateId, t.acres),
+    index('listings_date_listed').on(t.dateListed),
+    index('listings_account').on(t.accountId, t.marketStatus),
+    index('listings_city').on(t.cityId),
+    index('listings_zip').on(t.zip),
+    index('listings_region').on(t.regionId),
+    index('listings_lake').on(t.lakeId),
+    index('listings_geo').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    index('listings_search_text').using('gin', t.searchText),
+  ],
+);

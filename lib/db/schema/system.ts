@@ -1,0 +1,54 @@
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    name: text('name').notNull(),
+    /** 0 = every site. */
+    siteId: smallint('site_id').notNull().default(0),
+    value: boolean('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.siteId] })],
+);
+
+/** SPEC §3 finance center with its location scope (unset, state, region, county, default). */
+export const financeCenters = pgTable('finance_centers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  scope: text('scope').notNull(),
+  stateId: smallint('state_id'),
+  regionId: integer('region_id'),
+  countyId: integer('county_id'),
+  phone: text('phone'),
+  websiteUrl: text('website_url'),
+  description: text('description'),
+  showOnLW: boolean('show_on_lw').notNull().default(true),
+});
+
+/** SPEC §7 logging + §8 severities 0-8. */
+export const logs = pgTable(
+  'logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    logType: text('log_type').notNull(),
+    severity: smallint('severity').notNull(),
+    message: text('message').notNull(),
+    referringUrl: text('referring_url'),
+    siteId: smallint('site_id'),
+    listingId: bigint('listing_id', { mode: 'number' }),
+    accountId: bigint('account_id', { mode: 'number' }),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('logs_created').on(t.createdAt)],
+);
+
+/** Outgoing mail; in development and tests nothing leaves the machine (DESIGN §3). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
