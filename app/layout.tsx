@@ -6,6 +6,7 @@ import { currentBrand } from '@/lib/brand/current-brand';
 import { brandFontClass } from '@/lib/brand/fonts';
 import { brandMetadata } from '@/lib/brand/metadata';
 import { themeStyle } from '@/lib/brand/theme-style';
+import { hrefFor } from '@/lib/navigation/links';
 import '@/styles/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +22,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const brand = await currentBrand();
   const t = await getTranslations('meta');
   return (
-    <html lang="en" className={brandFontClass(brand)} style={themeStyle(brand)} data-brand={brand.key}>
+    <html
+      lang="en"
+      className={brandFontClass(brand)}
+      style={themeStyle(brand)}
+      data-brand={brand.key}
+      data-error-path={hrefFor(brand, { kind: 'error' })}
+    >
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <noscript>
           <p className="bg-primary p-2 text-center text-primary-text">{t('noscript')}</p>

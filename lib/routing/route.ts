@@ -14,7 +14,7 @@ export const areaSchema = z.strictObject({
 });
 export type Area = z.infer<typeof areaSchema>;
 
-export const customSegments = ['auctions', 'mineral-rights', 'owner-financing', 'cheap-land', 'off-grid', 'log-cabins'] as const;
+export const customSegments = ['auctions', 'mineral-rights', 'owner-financing', 'cheap-land', 'off-grid', 'log-cabins', 'vineyards'] as const;
 export const customSegmentSchema = z.enum(customSegments);
 export type CustomSegment = z.infer<typeof customSegmentSchema>;
 

@@ -1,0 +1,3 @@
+import { BrandNotFound } from '@/components/layout/brand-not-found';
+
+export default BrandNotFound;

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import { AvailableCount } from '@/components/home/available-count';
+import { HeroSearch } from '@/components/home/hero-search';
+import { StateLinks } from '@/components/home/state-links';
+import { currentBrand } from '@/lib/brand/current-brand';
+import { states } from '@/lib/geo/states';
+import { inventoryCounts } from '@/lib/listings/inventory-counts';
+import { hrefFor } from '@/lib/navigation/links';
+import { namedRouteTable } from '@/lib/navigation/named-routes';
+
+export default async function HomePage() {
+  const [brand, counts, t] = await Promise.all([currentBrand(), inventoryCounts(), getTranslations('home')]);
+  const stateLinks = states.map((s) => ({
+    id: s.id,
+    name: s.name,
+    href: hrefFor(brand, { kind: 'search', state: s.slug, custom: [], page: 0 }),
+    count: counts.byState.get(s.id) ?? 0,
+  }));
+  return (
+    <>
+      <HeroSearch title={t('heroTitle')} placeholder={brand.searchPlaceholder} action={hrefFor(brand, namedRouteTable['search-all'])} />
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <AvailableCount count={counts.available} />
+      </div>
+      <StateLinks states={stateLinks} />
+    </>
+  );
+}
