@@ -25,7 +25,8 @@ export function proxy(request: NextRequest) {
 
   let response: NextResponse;
   if (decision.action === 'redirect') {
-    response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    // A relative Location keeps the visitor on the host they asked for, whatever the server sees.
+    response = new NextResponse(null, { status: decision.status, headers: { location: decision.location } });
   } else {
     const headers = new Headers(request.headers);
     headers.set(BRAND_HEADER, decision.brand); // overwrites anything a client sent

@@ -1,4 +1,4 @@
-// Helpers for the start/build scripts. Only Node built-ins: these run before `npm ci` has.
+// Helpers for the start/build scripts. Only Node built-ins: these run before dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,13 +14,18 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs dependencies when node_modules is missing or older than the lock file.
+ * `npm install` rather than `npm ci`: the registry we install from does not carry every
+ * platform build of optional native packages (e.g. darwin builds of @next/swc), so the lock
+ * file cannot list them and `npm ci` refuses it; `npm install` installs the same locked tree.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies (npm install)...');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** A stamp of the sources a build was made from, so a changed checkout rebuilds. */

@@ -1,28 +1,29 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { reportRenderError } from '@/lib/logging/render-error-report';
+import { renderErrorRedirect } from '@/lib/navigation/error-redirect';
+
+// Fallback when the root layout did not publish the brand's error path (it always should).
+const DEFAULT_ERROR_PATH = '/error/';
 
 /**
- * SPEC §4 render errors: report to the server, then send the user to /error/?eurl={path}
- * (the brand's error route, whose path the layout passes in) unless already there.
+ * SPEC §4 render errors: report to the logging endpoint, then replace the location with the brand's
+ * error route (`data-error-path` on <html>, built by the dialect in the root layout) and `?eurl=`.
  */
 export default function RenderError({ error }: { error: Error & { digest?: string } }) {
+  const t = useTranslations('errors');
   useEffect(() => {
-    const path = window.location.pathname + window.location.search;
-    const errorPath = document.documentElement.dataset.errorPath ?? '/error/';
-    void fetch('/api/logging/log/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        message: `${navigator.userAgent}\n${error.name}: ${error.message}${error.digest ? ` (${error.digest})` : ''}\n${error.stack ?? ''}`.slice(0, 8000),
-        referringUrl: path,
-        logSeverity: 4,
-      }),
-      keepalive: true,
-    }).catch(() => {});
-    if (!window.location.pathname.startsWith(errorPath)) {
-      window.location.replace(`${errorPath}?eurl=${encodeURIComponent(path)}`);
-    }
+    const { pathname, search } = window.location;
+    reportRenderError({ error, userAgent: navigator.userAgent }, pathname + search);
+    const target = renderErrorRedirect(document.documentElement.dataset.errorPath ?? DEFAULT_ERROR_PATH, { pathname, search });
+    // Already on the error page: stay and show the text below instead of looping.
+    if (target) window.location.replace(target);
   }, [error]);
-  return null;
+  return (
+    <p role="alert" className="mx-auto max-w-2xl px-4 py-20 text-center text-xl font-semibold">
+      {t('serverError')}
+    </p>
+  );
 }

@@ -1,10 +1,20 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { NavLink } from '@/lib/navigation/links';
 
-/** A header menu: a button that shows a list of links; Escape or a click outside closes it. */
-export function DisclosureMenu({ label, links, columns = 1 }: { label: string; links: readonly NavLink[]; columns?: number }) {
+export interface DisclosureMenuProps {
+  label: string;
+  links: readonly NavLink[];
+  columns?: number;
+}
+
+/**
+ * A header menu as a disclosure (button + list of links, not an ARIA menu: links keep their normal
+ * Tab order). Escape closes and returns focus to the button; a click or focus outside closes it.
+ * The links stay in the markup while closed, so crawlers and no-script visitors still find them.
+ */
+export function DisclosureMenu({ label, links, columns = 1 }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -13,13 +23,12 @@ export function DisclosureMenu({ label, links, columns = 1 }: { label: string; l
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -29,15 +38,20 @@ export function DisclosureMenu({ label, links, columns = 1 }: { label: string; l
     };
   }, [open]);
 
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Tabbing past the last link (or to another menu) closes this one.
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative" onBlur={onBlur}>
       <button
         ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className="rounded px-2 py-2 font-medium hover:bg-black/5"
+        className="rounded px-2 py-2 text-sm font-medium hover:bg-black/5"
       >
         {label} <span aria-hidden="true">▾</span>
       </button>
@@ -45,7 +59,8 @@ export function DisclosureMenu({ label, links, columns = 1 }: { label: string; l
         id={id}
         hidden={!open}
         className="absolute left-0 z-30 mt-1 max-h-[70vh] min-w-56 overflow-auto rounded-md border border-line bg-white p-2 text-ink shadow-lg"
-        style={{ columnCount: columns }}
+        // Wide enough for the Search By State menu's three columns of names.
+        style={{ columnCount: columns, minWidth: columns > 1 ? `${columns * 11}rem` : undefined }}
       >
         {links.map((link) => (
           <li key={link.href + link.label}>

@@ -1,24 +1,32 @@
 import { useTranslations } from 'next-intl';
+import type { SiteBrand } from '@/lib/brand/schema';
+import { namedHref } from '@/lib/navigation/links';
 
-interface ErrorMessageProps {
+export interface ErrorMessageProps {
   /** HTTP-like code; 500 and -1 mean a failure on our side (SPEC §2.7). */
   code: number;
-  homeHref: string;
-  searchHref: string;
+  brand: SiteBrand;
 }
 
-/** SPEC §2.7 texts: 500/-1 -> engineers notified; anything else -> the brand's not-found line. */
-export function ErrorMessage({ code, homeHref, searchHref }: ErrorMessageProps) {
+/** SPEC §2.7 codes that mean "we failed", as opposed to "there is no such page". */
+export function isServerErrorCode(code: number): boolean {
+  return code === 500 || code === -1;
+}
+
+/**
+ * SPEC §2.7 texts: 500/-1 -> engineers notified; anything else -> the brand's not-found line
+ * (messages `errors.notFound`, overridden by the land brand), plus a way home and a search.
+ */
+export function ErrorMessage({ code, brand }: ErrorMessageProps) {
   const t = useTranslations('errors');
-  const serverError = code === 500 || code === -1;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-error-code={code}>
-      <h1 className="text-3xl font-bold">{serverError ? t('serverError') : t('notFound')}</h1>
+      <h1 className="text-3xl font-bold text-ink">{isServerErrorCode(code) ? t('serverError') : t('notFound')}</h1>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <a href={homeHref} className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
+        <a href={namedHref(brand, 'home')} className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
           {t('backHome')}
         </a>
-        <a href={searchHref} className="rounded-md border border-line px-5 py-3 font-semibold">
+        <a href={namedHref(brand, 'search-all')} className="rounded-md border border-line px-5 py-3 font-semibold text-ink">
           {t('searchLand')}
         </a>
       </p>

@@ -1,43 +1,48 @@
-import { getTranslations } from 'next-intl/server';
-import type { FooterColumn, SiteBrand } from '@/lib/brand/schema';
-import { brandLink, type NavLink } from '@/lib/navigation/links';
-import { footerTypeLinks, stateLinks } from '@/lib/navigation/menus';
-import { ShowMoreList } from '@/components/ui/show-more-list';
+import { useTranslations } from 'next-intl';
+import type { SiteBrand } from '@/lib/brand/schema';
+import { brandLink, footerColumnLinks } from '@/lib/navigation';
+import { FooterColumn } from './footer-column';
 import { SocialLinks } from './social-links';
 
-export async function SiteFooter({ brand }: { brand: SiteBrand }) {
-  const t = await getTranslations('footer');
-  const types = await getTranslations('propertyTypes');
-  const linksOf = (column: FooterColumn): NavLink[] => {
-    if (column.kind === 'states') return stateLinks(brand);
-    if (column.kind === 'property-types') return footerTypeLinks(brand, (key) => types(key));
-    return column.links.map((link) => brandLink(brand, link));
-  };
+export interface SiteFooterProps {
+  brand: SiteBrand;
+}
+
+/** SPEC §2.6 footer: the brand file's columns, then copyright, legal links and social accounts. */
+export function SiteFooter({ brand }: SiteFooterProps) {
+  const t = useTranslations();
+  const legalLinks = brand.legalLinks.map((link) => brandLink(brand, link));
+  // The accent focus ring can vanish on the dark footer, so focus there uses the footer text colour
+  // (important: the global :focus-visible rule is unlayered and would beat a utility).
   return (
-    <footer className="mt-16 bg-primary text-primary-text">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="mt-16 bg-primary text-primary-text [&_:focus-visible]:outline-primary-text!">
+      <nav aria-label={t('footer.navigation')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {brand.footer.columns.map((column) => (
-          <section key={column.title} aria-label={column.title}>
-            <h2 className="mb-3 text-base font-semibold">{column.title}</h2>
-            {column.kind === 'links' ? (
-              <ul className="space-y-1.5">
-                {linksOf(column).map((link) => (
-                  <li key={link.label}>
-                    <a href={link.href} className="hover:underline" {...(link.external ? { rel: 'noopener' } : {})}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <ShowMoreList links={linksOf(column)} collapsedCount={column.collapsedCount} moreLabel={t('more')} lessLabel={t('less')} />
-            )}
-          </section>
+          <FooterColumn
+            key={column.title}
+            column={column}
+            links={footerColumnLinks(brand, column, (key) => t(key))}
+            moreLabel={t('footer.more')}
+            lessLabel={t('footer.less')}
+          />
         ))}
-      </div>
+      </nav>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t border-white/20 px-4 py-6 text-sm">
-        <p>{t('rights', { year: new Date().getFullYear(), owner: brand.footer.copyright })}</p>
-        <SocialLinks brand={brand} label={t('followUs')} />
+        <p>{t('footer.rights', { year: new Date().getFullYear(), owner: brand.footer.copyright })}</p>
+        {legalLinks.length > 0 && (
+          <nav aria-label={t('footer.legal')}>
+            <ul className="flex flex-wrap gap-4">
+              {legalLinks.map((link) => (
+                <li key={link.href + link.label}>
+                  <a href={link.href} className="rounded underline-offset-2 hover:underline" rel={link.external ? 'noopener' : undefined}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <SocialLinks brand={brand} />
       </div>
     </footer>
   );

@@ -3,15 +3,18 @@
 import { useId, useState } from 'react';
 import type { NavLink } from '@/lib/navigation/links';
 
-interface ShowMoreListProps {
+export interface ShowMoreListProps {
   links: readonly NavLink[];
+  /** How many links show while collapsed (brand file `collapsedCount`: 10 states, 5 types). */
   collapsedCount: number;
   moreLabel: string;
   lessLabel: string;
+  /** Read after More/Less by screen readers, so two toggles on a page are told apart. */
+  listName?: string;
 }
 
-/** SPEC §4: a list that toggles between its first `collapsedCount` items and all of them (More/Less). */
-export function ShowMoreList({ links, collapsedCount, moreLabel, lessLabel }: ShowMoreListProps) {
+/** SPEC §4 show more/less: the first `collapsedCount` links, or all of them, toggled by More/Less. */
+export function ShowMoreList({ links, collapsedCount, moreLabel, lessLabel, listName }: ShowMoreListProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const visible = expanded ? links : links.slice(0, collapsedCount);
@@ -32,9 +35,10 @@ export function ShowMoreList({ links, collapsedCount, moreLabel, lessLabel }: Sh
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((e) => !e)}
-          className="mt-2 font-semibold text-accent underline-offset-2 hover:underline"
+          className="mt-2 rounded font-semibold underline underline-offset-2"
         >
           {expanded ? lessLabel : moreLabel}
+          {listName && <span className="sr-only">{` ${listName}`}</span>}
         </button>
       )}
     </>

@@ -36,7 +36,7 @@ function manifest(brand: SiteBrand): string {
 const rendered = new Map<string, Uint8Array>();
 
 async function readBrandFile(brand: SiteBrand, file: string): Promise<Uint8Array> {
-  return fs.readFile(path.join(process.cwd(), 'brands', brand.key, file));
+  return fs.readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), 'brands', brand.key, file));
 }
 
 /** Only files the brand config names (or icons derived from them) are served; nothing else in the folder. */

@@ -41,14 +41,14 @@ function assertUnique(brands: Brand[], field: 'key' | 'siteId'): void {
 }
 
 /** Reads and validates every `brands/<key>/brand.json`; a fourth brand is just a new folder. */
-export function loadBrands(dir: string = path.join(process.cwd(), 'brands')): Brand[] {
+export function loadBrands(dir: string = path.join(/*turbopackIgnore: true*/ process.cwd(), 'brands')): Brand[] {
   const folders = fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
   const brands = folders.map((folder) => {
-    const file = path.join(dir, folder, 'brand.json');
+    const file = path.join(/*turbopackIgnore: true*/ dir, folder, 'brand.json');
     const label = path.relative(process.cwd(), file) || file;
     if (!fs.existsSync(file)) throw new BrandConfigError(`${label}: missing brand file`);
     return parseBrandFile(label, fs.readFileSync(file, 'utf8'));

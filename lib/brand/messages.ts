@@ -35,9 +35,9 @@ const cache = new Map<string, Messages>();
 export function loadMessages(brandKey: string, root: string = process.cwd()): Messages {
   const cached = cache.get(brandKey);
   if (cached) return cached;
-  const base = messagesSchema.parse(readJson(path.join(root, 'messages', 'en.json')));
+  const base = messagesSchema.parse(readJson(path.join(/*turbopackIgnore: true*/ root, 'messages', 'en.json')));
   const file = path.join('brands', brandKey, 'messages.json');
-  const full = path.join(root, file);
+  const full = path.join(/*turbopackIgnore: true*/ root, file);
   let messages = base;
   if (fs.existsSync(full)) {
     const parsed = messagesSchema.safeParse(readJson(full));

@@ -5,9 +5,12 @@ const alaskaCensusAreas = new Set([
   'Dillingham', 'Nome', 'Aleutians West', 'Valdez-Cordova', 'Chugach', 'Copper River',
 ]);
 const alaskaCityAndBorough = new Set(['Wrangell', 'Sitka', 'Yakutat', 'Juneau']);
-const alaskaMunicipality = new Set(['Anchorage', 'Petersburg', 'Skagway']);
+const alaskaMunicipality = new Set(['Anchorage', 'Skagway']);
+/** States whose county-equivalents coded 510 and up are independent cities (Census). */
+const independentCityStates = new Set([24, 29, 32, 51]);
 
-export type CountyKind = 'County' | 'Parish' | 'Borough' | 'Census Area' | 'City and Borough' | 'Municipality' | 'Municipio' | 'city' | 'District';
+export type CountyKind =
+  | 'County' | 'Parish' | 'Borough' | 'Census Area' | 'City and Borough' | 'Municipality' | 'Municipio' | 'city' | 'District';
 
 export function countyKind(fips: number, name: string): CountyKind {
   const stateId = Math.floor(fips / 1000);
@@ -21,12 +24,14 @@ export function countyKind(fips: number, name: string): CountyKind {
     if (alaskaMunicipality.has(name)) return 'Municipality';
     return 'Borough';
   }
-  // Independent cities: Virginia's, Baltimore, St. Louis and Carson City carry codes from 510 up.
-  if (code >= 510 && (stateId === 51 || stateId === 24 || stateId === 29 || stateId === 32)) return 'city';
+  if (code >= 510 && independentCityStates.has(stateId)) return 'city';
   return 'County';
 }
 
-/** "Llano County", "Orleans Parish", "Richmond city", "District of Columbia". */
+/** "Llano County", "Orleans Parish", "Richmond city", "Carson City", "District of Columbia". */
 export function countyFullName(name: string, kind: CountyKind): string {
-  return kind === 'District' ? name : `${name} ${kind}`;
+  if (kind === 'District') return name;
+  // Census writes "Carson City", not "Carson City city".
+  if (kind === 'city' && / city$/i.test(name)) return name;
+  return `${name} ${kind}`;
 }

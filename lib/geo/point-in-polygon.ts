@@ -41,9 +41,13 @@ export function shapeContains(shape: Shape, x: number, y: number): boolean {
   return inside;
 }
 
-/** Area-weighted centroid of the largest ring (good enough to place a map pin in the county). */
+/**
+ * Area-weighted centroid of the largest ring (good enough to place a map pin in the county); the
+ * bounding box centre when every ring has collapsed to a line (Falls Church, VA at 1:10m).
+ */
 export function centroidOf(shape: Shape): [number, number] {
-  let best: [number, number] = [0, 0];
+  const box = bboxOf(shape);
+  let best: [number, number] = [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2];
   let bestArea = -1;
   for (const ring of shape) {
     let area = 0;

@@ -7,8 +7,8 @@ import { documents } from '@/lib/db/schema';
 export async function documentFile(documentId: number, mediaDir: string): Promise<{ file: string; storageKey: string } | null> {
   const [row] = await db().select({ storageKey: documents.storageKey }).from(documents).where(eq(documents.id, documentId)).limit(1);
   if (!row) return null;
-  const root = path.resolve(mediaDir);
-  const file = path.resolve(root, row.storageKey);
+  const root = path.resolve(/*turbopackIgnore: true*/ mediaDir);
+  const file = path.resolve(/*turbopackIgnore: true*/ root, row.storageKey);
   if (!file.startsWith(root + path.sep)) return null;
   return { file, storageKey: row.storageKey };
 }

@@ -15,7 +15,7 @@ export function variantKey(request: ImageRequest, storageKey: string): string {
 
 /** Resizes with sharp (EXIF-rotated, never enlarged beyond the request), cached on disk by variant. */
 export async function resizedVariant(source: string, request: ImageRequest, cacheDir: string, key: string): Promise<Buffer> {
-  const cached = path.join(cacheDir, key.slice(0, 2), `${key}.${request.format}`);
+  const cached = path.join(/*turbopackIgnore: true*/ cacheDir, key.slice(0, 2), `${key}.${request.format}`);
   const hit = await fs.readFile(cached).catch(() => null);
   if (hit) return hit;
   const image = sharp(source, { failOn: 'error' })

@@ -1,4 +1,4 @@
-// SPEC §8 logging severities 0-8.
+// SPEC §8 logging severities 0-8, by code.
 export const logSeverities = [
   'Information', 'Verbose', 'Debug', 'Warning', 'Error', 'CriticalYellow', 'CriticalOrange', 'CriticalRedOrange', 'CriticalRed',
 ] as const;

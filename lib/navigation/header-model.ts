@@ -1,14 +1,12 @@
 import type { SiteBrand } from '@/lib/brand/schema';
-import { hrefFor, type NavLink } from './links';
+import { namedHref, type NavLink, type Translate } from './links';
 import { accountLinks, auctionLinks, financeLink, otherSearchLinks, propertyTypeLinks, stateLinks } from './menus';
-import { namedRouteTable } from './named-routes';
-
-type Translate = (key: string) => string;
 
 export interface HeaderMenu {
-  id: string;
+  id: SiteBrand['header']['menus'][number];
   label: string;
   links: NavLink[];
+  /** Columns of the open desktop menu (the 52 states need three). */
   columns: number;
 }
 
@@ -17,43 +15,54 @@ export interface HeaderModel {
   menus: HeaderMenu[];
 }
 
-/** SPEC §2.6 header: the brand file picks which actions and menus appear and in what order. */
+type HeaderAction = SiteBrand['header']['actions'][number];
+
+function actionLink(brand: SiteBrand, action: HeaderAction, t: Translate): NavLink | null {
+  switch (action) {
+    case 'search-land':
+      return { label: t('header.searchLand'), href: namedHref(brand, 'search-all') };
+    case 'search-by-state':
+      // Shown as the Search By State menu when the brand has it; otherwise the sitemap lists the states.
+      return brand.header.menus.includes('search-by-state') ? null : { label: t('header.searchByState'), href: namedHref(brand, 'sitemap') };
+    case 'find-agent':
+      return { label: t('header.findAnAgent'), href: namedHref(brand, 'directory') };
+    case 'advertise':
+      // SPEC §6: advertising a listing starts on the add-listing page (it authenticates first).
+      return { label: t('header.advertise'), href: namedHref(brand, 'add-listing') };
+    case 'finance':
+      return financeLink(brand, t('header.finance'));
+    case 'sign-up':
+      // No sign-up route exists (SPEC §2.1 lists the screen, not a path): the login page in sign-up mode.
+      return { label: t('header.signUp'), href: namedHref(brand, 'login', { mode: 'signup' }) };
+    case 'log-in':
+      return { label: t('header.logIn'), href: namedHref(brand, 'login') };
+    case 'add-listing':
+      return { label: t('header.addListing'), href: namedHref(brand, 'add-listing') };
+  }
+}
+
+function menu(brand: SiteBrand, id: HeaderMenu['id'], t: Translate): HeaderMenu {
+  switch (id) {
+    case 'property-types':
+      return { id, label: t('header.propertyTypes'), links: propertyTypeLinks(brand, t), columns: 1 };
+    case 'auctions':
+      return { id, label: t('header.auctions'), links: auctionLinks(brand, t), columns: 1 };
+    case 'other-searches':
+      return { id, label: t('header.otherSearches'), links: otherSearchLinks(brand, t), columns: 1 };
+    case 'search-by-state':
+      return { id, label: t('header.searchByState'), links: stateLinks(brand), columns: 3 };
+    case 'my-account':
+      return { id, label: t('header.myAccount'), links: accountLinks(brand, t), columns: 1 };
+  }
+}
+
+/**
+ * SPEC §2.6 header: the brand file picks which actions and menus appear and in what order.
+ * `t` takes full message keys (`header.*`, `menuItems.*`).
+ */
 export function headerModel(brand: SiteBrand, t: Translate): HeaderModel {
-  const actions = brand.header.actions.flatMap((action): NavLink[] => {
-    switch (action) {
-      case 'search-land':
-        return [{ label: t('searchLand'), href: hrefFor(brand, namedRouteTable['search-all']) }];
-      case 'search-by-state':
-        return []; // rendered as the Search By State menu
-      case 'find-agent':
-        return [{ label: t('findAnAgent'), href: hrefFor(brand, namedRouteTable.directory) }];
-      case 'advertise':
-        return [{ label: t('advertise'), href: hrefFor(brand, namedRouteTable['add-listing']) }];
-      case 'finance': {
-        const link = financeLink(brand, t('finance'));
-        return link ? [link] : [];
-      }
-      case 'sign-up':
-        return [{ label: t('signUp'), href: hrefFor(brand, namedRouteTable.login, { mode: 'signup' }) }];
-      case 'log-in':
-        return [{ label: t('logIn'), href: hrefFor(brand, namedRouteTable.login) }];
-      case 'add-listing':
-        return [{ label: t('addListing'), href: hrefFor(brand, namedRouteTable['add-listing']) }];
-    }
-  });
-  const menus = brand.header.menus.map((menu): HeaderMenu => {
-    switch (menu) {
-      case 'property-types':
-        return { id: menu, label: t('propertyTypes'), links: propertyTypeLinks(brand), columns: 1 };
-      case 'auctions':
-        return { id: menu, label: t('auctions'), links: auctionLinks(brand), columns: 1 };
-      case 'other-searches':
-        return { id: menu, label: t('otherSearches'), links: otherSearchLinks(brand), columns: 1 };
-      case 'search-by-state':
-        return { id: menu, label: t('searchByState'), links: stateLinks(brand), columns: 3 };
-      case 'my-account':
-        return { id: menu, label: t('myAccount'), links: accountLinks(brand, t), columns: 1 };
-    }
-  });
-  return { actions, menus };
+  return {
+    actions: brand.header.actions.flatMap((action) => actionLink(brand, action, t) ?? []),
+    menus: brand.header.menus.map((id) => menu(brand, id, t)),
+  };
 }

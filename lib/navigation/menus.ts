@@ -1,70 +1,60 @@
-import type { SiteBrand } from '@/lib/brand/schema';
-import { propertyTypes, type PropertyTypeKey } from '@/lib/domain/property-type';
+import type { FooterColumn, SiteBrand } from '@/lib/brand/schema';
+import { propertyTypes } from '@/lib/domain/property-type';
 import { states } from '@/lib/geo/states';
-import type { CustomSegment, Route } from '@/lib/routing';
-import { hrefFor, type NavLink } from './links';
-import { namedRouteTable } from './named-routes';
+import { brandLink, hrefFor, namedHref, type NavLink, type Translate } from './links';
+import {
+  accountMenu, auctionMenu, footerTypeOrder, otherSearchMenu, popularStateSlugs, propertyTypeMenu, type MenuItem,
+} from './menu-items';
+import { searchRoute } from './search-route';
 
-type Translate = (key: string) => string;
-
-const search = (over: Partial<Extract<Route, { kind: 'search' }>> = {}): Route => ({ kind: 'search', custom: [], page: 0, ...over });
-const slugOf = (key: PropertyTypeKey) => propertyTypes.find((t) => t.key === key)?.slug;
-
-// SPEC §2.6 property types menu. Vineyards are a farm type, not a property type: a custom segment.
-const propertyTypeMenu: ReadonlyArray<readonly [string, PropertyTypeKey | CustomSegment]> = [
-  ['Farms', 'FARM'], ['Ranches', 'RANCH'], ['Residential', 'RESIDENTIAL'], ['Recreational', 'RECREATIONAL'],
-  ['Hunting', 'HUNTING'], ['Undeveloped', 'UNDEVELOPED'], ['Horse Property', 'HORSE'], ['Commercial', 'COMMERCIAL'],
-  ['Vineyards', 'vineyards'], ['Waterfront', 'WATERFRONT'],
-];
-
-const auctionMenu: ReadonlyArray<readonly [string, PropertyTypeKey | null]> = [
-  ['All Auctions', null], ['Hunting Auctions', 'HUNTING'], ['Farm Auctions', 'FARM'], ['Home Auctions', 'HOUSE'],
-];
-
-const otherSearches: ReadonlyArray<readonly [string, CustomSegment]> = [
-  ['Log Cabins', 'log-cabins'], ['Cheap Land', 'cheap-land'], ['Off-Grid', 'off-grid'], ['Mineral Rights', 'mineral-rights'],
-];
-
-export function propertyTypeLinks(brand: SiteBrand): NavLink[] {
-  return propertyTypeMenu.map(([label, key]) => ({
-    label,
-    href: hrefFor(brand, key === 'vineyards' ? search({ custom: ['vineyards'] }) : search({ propertyType: slugOf(key as PropertyTypeKey) })),
-  }));
+/** Menu data -> links: labels from copy (`t` gets the full message key), paths from the brand's dialect. */
+export function menuLinks(brand: SiteBrand, items: readonly MenuItem[], t: Translate, namespace = 'menuItems'): NavLink[] {
+  return items.map((item) => ({ label: t(`${namespace}.${item.key}`), href: hrefFor(brand, item.route, item.query) }));
 }
 
-export function auctionLinks(brand: SiteBrand): NavLink[] {
-  return auctionMenu.map(([label, key]) => ({ label, href: hrefFor(brand, search({ custom: ['auctions'], propertyType: key ? slugOf(key) : undefined })) }));
-}
+export const propertyTypeLinks = (brand: SiteBrand, t: Translate) => menuLinks(brand, propertyTypeMenu, t);
+export const auctionLinks = (brand: SiteBrand, t: Translate) => menuLinks(brand, auctionMenu, t);
+export const otherSearchLinks = (brand: SiteBrand, t: Translate) => menuLinks(brand, otherSearchMenu, t);
+export const accountLinks = (brand: SiteBrand, t: Translate) => menuLinks(brand, accountMenu, t, 'header');
 
-export function otherSearchLinks(brand: SiteBrand): NavLink[] {
-  const links = otherSearches.map(([label, custom]) => ({ label, href: hrefFor(brand, search({ custom: [custom] })) }));
-  // "Land for Sale Near Me" is the national search; the page narrows it with the browser's location (SPEC §2.4).
-  links.splice(2, 0, { label: 'Land for Sale Near Me', href: hrefFor(brand, search()) });
-  return links;
-}
-
+/** Search By State: every state (50, DC and Puerto Rico), alphabetically. */
 export function stateLinks(brand: SiteBrand): NavLink[] {
-  return states.map((s) => ({ label: s.name, href: hrefFor(brand, search({ state: s.slug })) }));
+  return states.map((s) => ({ label: s.name, href: hrefFor(brand, searchRoute({ state: s.slug })) }));
 }
 
-/** Footer "by type": every single property type, labelled with the brand's copy. */
+/** Footer states column: the popular states first, so the collapsed list shows them (SPEC §2.6). */
+export function footerStateLinks(brand: SiteBrand): NavLink[] {
+  const rank = (slug: string) => {
+    const i = popularStateSlugs.indexOf(slug);
+    return i === -1 ? popularStateSlugs.length : i;
+  };
+  const ordered = [...states].sort((a, b) => rank(a.slug) - rank(b.slug) || a.name.localeCompare(b.name));
+  return ordered.map((s) => ({ label: s.name, href: hrefFor(brand, searchRoute({ state: s.slug })) }));
+}
+
+/** Footer "by type": single property types (plus waterfront) with the brand's labels ("Oceanfront" on rec). */
 export function footerTypeLinks(brand: SiteBrand, t: Translate): NavLink[] {
-  return propertyTypes
-    .filter((p) => p.key !== 'FARMS_AND_RANCHES' && p.key !== 'WATERFRONT')
-    .map((p) => ({ label: t(p.key), href: hrefFor(brand, search({ propertyType: p.slug })) }));
+  return footerTypeOrder.flatMap((key) => {
+    const type = propertyTypes.find((p) => p.key === key);
+    return type ? [{ label: t(`propertyTypes.${key}`), href: hrefFor(brand, searchRoute({ propertyType: type.slug })) }] : [];
+  });
 }
 
-export function accountLinks(brand: SiteBrand, t: Translate): NavLink[] {
-  return [
-    { label: t('favorites'), href: hrefFor(brand, namedRouteTable['saved-properties']) },
-    { label: t('savedSearches'), href: hrefFor(brand, namedRouteTable['saved-searches']) },
-    { label: t('settings'), href: hrefFor(brand, namedRouteTable['account-settings']) },
-  ];
+/** The links of one brand-file footer column; the column's collapsedCount stays with the component. */
+export function footerColumnLinks(brand: SiteBrand, column: FooterColumn, t: Translate): NavLink[] {
+  switch (column.kind) {
+    case 'states':
+      return footerStateLinks(brand);
+    case 'property-types':
+      return footerTypeLinks(brand, t);
+    case 'links':
+      return column.links.map((link) => brandLink(brand, link));
+  }
 }
 
-/** SPEC §2.6: Finance only where the brand allows it and has a finance center id above 0. */
+/** SPEC §2.6: Finance only where the brand's finance center shows in the header and its id is above 0. */
 export function financeLink(brand: SiteBrand, label: string): NavLink | null {
   const { showInHeader, financeId } = brand.financeCenter;
   if (!showInHeader || financeId <= 0) return null;
-  return { label, href: hrefFor(brand, namedRouteTable.financing, { fcid: String(financeId) }) };
+  return { label, href: namedHref(brand, 'financing', { fcid: String(financeId) }) };
 }

@@ -1,13 +1,12 @@
 import type { NamedRoute } from '@/lib/brand/schema';
 import type { Route } from '@/lib/routing';
+import { searchRoute } from './search-route';
 
-const search = (custom: Extract<Route, { kind: 'search' }>['custom'] = []): Route => ({ kind: 'search', custom, page: 0 });
-
-/** What each route name in brand files means; the brand's dialect turns it into a path. */
+/** What each route name in brand files means; the brand's dialect turns the Route into a path. */
 export const namedRouteTable: Readonly<Record<NamedRoute, Route>> = {
   home: { kind: 'home' },
-  'search-all': search(),
-  auctions: search(['auctions']),
+  'search-all': searchRoute(),
+  auctions: searchRoute({ custom: ['auctions'] }),
   directory: { kind: 'directory', page: 0 },
   'add-listing': { kind: 'add-listing' },
   financing: { kind: 'financing' },
@@ -19,6 +18,11 @@ export const namedRouteTable: Readonly<Record<NamedRoute, Route>> = {
   'account-settings': { kind: 'account', section: 'details', page: 0 },
   'saved-searches': { kind: 'account', section: 'saved-searches', page: 0 },
   'saved-properties': { kind: 'account', section: 'saved-properties', page: 0 },
+  // SPEC §6: "Manage Listings" leads to the property control center, which is the lands connector.
   'lands-connector': { kind: 'lands-connector' },
   'landfeed-docs': { kind: 'landfeed', page: 'docs' },
 };
+
+export function routeForName(name: NamedRoute): Route {
+  return namedRouteTable[name];
+}

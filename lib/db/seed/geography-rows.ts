@@ -1,49 +1,66 @@
-import { loadCounties } from '@/lib/geo/counties';
-import { lakesData } from '@/lib/geo/lakes-data';
+import type { counties as countiesTable, cities as citiesTable, lakes as lakesTable, regionCounties, regions as regionsTable, states as statesTable, zips as zipsTable } from '@/lib/db/schema';
+import { citiesFromZips, type City } from '@/lib/geo/cities';
+import { loadCounties, type County } from '@/lib/geo/counties';
+import { CountyLocator } from '@/lib/geo/county-locator';
 import { buildRegions, type Region } from '@/lib/geo/regions';
-import { slugify } from '@/lib/geo/slug';
-import { stateByAbbreviation, states } from '@/lib/geo/states';
-import { assignZips, citiesFromZips, type City, type Zip } from '@/lib/geo/zips';
-import type { County } from '@/lib/geo/counties';
+import { states } from '@/lib/geo/states';
+import { buildBeaches, buildLakes, type WaterPlace } from '@/lib/geo/water-places';
+import { assignZips, type Zip } from '@/lib/geo/zips';
 
-export interface Lake {
-  id: number;
-  name: string;
-  slug: string;
-  stateId: number;
-  countyId: number | null;
-  latitude: number;
-  longitude: number;
-}
-
+/** All real geography the seeder writes and places listings in. */
 export interface Geography {
-  counties: County[];
-  regions: Region[];
-  cities: City[];
-  zips: Zip[];
-  lakes: Lake[];
+  counties: readonly County[];
+  locator: CountyLocator;
+  regions: readonly Region[];
+  cities: readonly City[];
+  zips: readonly Zip[];
+  lakes: readonly WaterPlace[];
+  beaches: readonly WaterPlace[];
 }
 
-function nearestCounty(counties: readonly County[], stateId: number, lat: number, lon: number): County | undefined {
-  return counties
-    .filter((c) => c.stateId === stateId)
-    .sort((a, b) => (a.latitude - lat) ** 2 + (a.longitude - lon) ** 2 - ((b.latitude - lat) ** 2 + (b.longitude - lon) ** 2))[0];
+let cached: Promise<Geography> | undefined;
+
+/** Built once per process (~0.5 s: us-atlas shapes, 42k zips by point-in-polygon). */
+export function buildGeography(): Promise<Geography> {
+  cached ??= (async () => {
+    const counties = await loadCounties();
+    const locator = new CountyLocator(counties);
+    const zips = assignZips(locator);
+    return {
+      counties, locator, regions: buildRegions(counties), cities: citiesFromZips(zips), zips,
+      lakes: buildLakes(locator), beaches: buildBeaches(locator),
+    };
+  })();
+  return cached;
 }
 
-/** All geography the seeder writes, from us-atlas, zipcodes and our regions and lakes data. */
-export async function buildGeography(): Promise<Geography> {
-  const counties = await loadCounties();
-  const zips = assignZips(counties);
-  const cities = citiesFromZips(zips);
-  const lakes = lakesData.flatMap(([name, abbreviation, latitude, longitude], i): Lake[] => {
-    const state = stateByAbbreviation(abbreviation);
-    if (!state) return [];
-    const county = nearestCounty(counties, state.id, latitude, longitude);
-    return [{ id: i + 1, name, slug: slugify(name), stateId: state.id, countyId: county?.id ?? null, latitude, longitude }];
-  });
-  return { counties, regions: buildRegions(counties), cities, zips, lakes };
-}
-
-export function stateRows() {
+export function stateRows(): Array<typeof statesTable.$inferInsert> {
   return states.map((s) => ({ id: s.id, name: s.name, abbreviation: s.abbreviation, slug: s.slug }));
+}
+
+export function countyRows(g: Geography): Array<typeof countiesTable.$inferInsert> {
+  return g.counties.map((c) => ({ id: c.id, stateId: c.stateId, name: c.name, kind: c.kind, slug: c.slug, latitude: c.latitude, longitude: c.longitude }));
+}
+
+export function regionRows(g: Geography): Array<typeof regionsTable.$inferInsert> {
+  return g.regions.map((r) => ({ id: r.id, stateId: r.stateId, name: r.name, slug: r.slug }));
+}
+
+export function regionCountyRows(g: Geography): Array<typeof regionCounties.$inferInsert> {
+  return g.regions.flatMap((r) => r.countyIds.map((countyId) => ({ regionId: r.id, countyId })));
+}
+
+export function cityRows(g: Geography): Array<typeof citiesTable.$inferInsert> {
+  return g.cities.map((c) => ({ id: c.id, stateId: c.stateId, countyId: c.countyId, name: c.name, slug: c.slug, latitude: c.latitude, longitude: c.longitude }));
+}
+
+export function zipRows(g: Geography): Array<typeof zipsTable.$inferInsert> {
+  const cityIdByKey = new Map(g.cities.map((c) => [c.key, c.id]));
+  return g.zips.map((z) => ({
+    zip: z.zip, cityId: cityIdByKey.get(z.cityKey) ?? null, countyId: z.countyId, stateId: z.stateId, latitude: z.latitude, longitude: z.longitude,
+  }));
+}
+
+export function lakeRows(g: Geography): Array<typeof lakesTable.$inferInsert> {
+  return g.lakes.map((l) => ({ id: l.id, name: l.name, slug: l.slug, stateId: l.stateId, countyId: l.countyId, latitude: l.latitude, longitude: l.longitude }));
 }

@@ -1,0 +1,53 @@
+import type pg from 'pg';
+import * as schema from '@/lib/db/schema';
+import { MarketStatus } from '@/lib/domain/market-status';
+import { bulkInsert } from './bulk-insert';
+import { generateLeads, type LeadRow } from './leads-gen';
+import { generateListingMedia, type DocumentRow, type MediaRow } from './listing-media-gen';
+import { generateListing, type ListingRow, type ListingWorld } from './listings-gen';
+
+/** Listings generated and written per round trip group. */
+export const LISTING_CHUNK = 5000;
+
+export interface InventoryResult {
+  listingsByAccount: Map<number, number>;
+  /** A few available listings with galleries, for the demo buyer's favourites. */
+  showcaseIds: number[];
+  nextDocumentId: number;
+  documents: number;
+  media: number;
+  leads: number;
+}
+
+/** Generates and writes listings 1..total with their photos, media links and leads, chunk by chunk. */
+export async function seedInventory(
+  client: pg.ClientBase, world: ListingWorld, total: number, firstDocumentId: number, progress: (done: number) => void,
+): Promise<InventoryResult> {
+  const result: InventoryResult = { listingsByAccount: new Map(), showcaseIds: [], nextDocumentId: firstDocumentId, documents: 0, media: 0, leads: 0 };
+  for (let from = 1; from <= total; from += LISTING_CHUNK) {
+    const listings: ListingRow[] = [];
+    const documents: DocumentRow[] = [];
+    const media: MediaRow[] = [];
+    const leads: LeadRow[] = [];
+    for (let id = from; id < Math.min(from + LISTING_CHUNK, total + 1); id++) {
+      const draft = generateListing(id, world);
+      const m = generateListingMedia(world.seed, draft, result.nextDocumentId);
+      result.nextDocumentId += m.documents.length;
+      documents.push(...m.documents);
+      media.push(...m.media);
+      leads.push(...generateLeads(world.seed, draft, world.today));
+      listings.push({ ...draft.row, thumbnailDocumentId: m.thumbnailDocumentId });
+      result.listingsByAccount.set(draft.row.accountId, (result.listingsByAccount.get(draft.row.accountId) ?? 0) + 1);
+      if (result.showcaseIds.length < 6 && draft.row.marketStatus === MarketStatus.AVAILABLE && draft.photoCount > 3) result.showcaseIds.push(id);
+    }
+    await bulkInsert(client, schema.documents, documents);
+    await bulkInsert(client, schema.listings, listings);
+    await bulkInsert(client, schema.listingMedia, media);
+    await bulkInsert(client, schema.leads, leads);
+    result.documents += documents.length;
+    result.media += media.length;
+    result.leads += leads.length;
+    progress(Math.min(total, from + LISTING_CHUNK - 1));
+  }
+  return result;
+}

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from '@/components/layout/site-header';
+import { brandOf, renderWithBrand } from '../render-with-brand';
+
+const scrollTo = vi.fn();
+beforeEach(() => {
+  scrollTo.mockClear();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('mobile menu', () => {
+  it('is not in the DOM before the first open, and loads when opened', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithBrand('land', <SiteHeader brand={brandOf('land')} />);
+    expect(container.querySelector('#mobile-menu')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Site menu', hidden: true })).toBeNull();
+
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const panel = await screen.findByRole('navigation', { name: 'Site menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByRole('link', { name: 'Search Land' })).toHaveAttribute('href', '/land/');
+  });
+
+  it('scrolls to the top on opening and on closing (SPEC §2.6)', async () => {
+    const user = userEvent.setup();
+    renderWithBrand('rec', <SiteHeader brand={brandOf('rec')} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await screen.findByRole('navigation', { name: 'Site menu' });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    await user.click(button);
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Site menu' })).toBeNull();
+  });
+
+  it('closes with Escape and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    renderWithBrand('farm', <SiteHeader brand={brandOf('farm')} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    const panel = await screen.findByRole('navigation', { name: 'Site menu' });
+    expect(within(panel).getByRole('link', { name: 'Find an Agent' })).toHaveAttribute('href', '/real-estate-agents/');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+});

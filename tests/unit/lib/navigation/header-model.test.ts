@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { siteBrand } from '@/lib/brand/registry';
+import type { SiteBrand } from '@/lib/brand/schema';
+import { headerModel } from '@/lib/navigation';
+
+const brand = (key: string): SiteBrand => {
+  const b = siteBrand(key);
+  if (!b) throw new Error(key);
+  return b;
+};
+// Echo the key: the tests check structure and paths, copy is covered by the component tests.
+const echo = (key: string) => key;
+
+describe('headerModel', () => {
+  it('follows the brand file order and drops Search By State as an action when it is a menu', () => {
+    const model = headerModel(brand('rec'), echo);
+    expect(model.actions.map((a) => a.label)).toEqual([
+      'header.searchLand', 'header.findAnAgent', 'header.finance', 'header.advertise', 'header.signUp', 'header.logIn', 'header.addListing',
+    ]);
+    expect(model.menus.map((m) => m.id)).toEqual(['property-types', 'auctions', 'other-searches', 'search-by-state', 'my-account']);
+  });
+
+  it('keeps Search By State as a sitemap link when the brand has no states menu', () => {
+    const land = brand('land');
+    const model = headerModel({ ...land, header: { ...land.header, menus: ['property-types'] } }, echo);
+    expect(model.actions).toContainEqual({ label: 'header.searchByState', href: '/sitemap/' });
+  });
+
+  it('has no Finance on brands whose finance center stays out of the header', () => {
+    const farm = brand('farm');
+    const model = headerModel({ ...farm, header: { ...farm.header, actions: ['finance', 'log-in'] } }, echo);
+    expect(model.actions.map((a) => a.label)).toEqual(['header.logIn']);
+  });
+});
