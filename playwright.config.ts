@@ -30,7 +30,6 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      HOST: '127.0.0.1',
       APP_ENV: 'test',
       PGLITE_PORT: String(port + 2339),
       PGLITE_DATA_DIR: './data-e2e/pglite',

@@ -2,6 +2,7 @@
 // It only dispatches: every decision is a pure function in lib/brand and lib/proxy with unit tests.
 import { NextResponse, type NextRequest } from 'next/server';
 import { BRAND_COOKIE, BRAND_HEADER, BRAND_QUERY, selectRequestBrand, siteBrand } from '@/lib/brand';
+import { redirectUrl } from '@/lib/proxy/redirect-url';
 import { decideRequest } from '@/lib/proxy/request-decision';
 import { securityHeaders } from '@/lib/proxy/security-headers';
 
@@ -25,8 +26,8 @@ export function proxy(request: NextRequest) {
 
   let response: NextResponse;
   if (decision.action === 'redirect') {
-    // A relative Location keeps the visitor on the host they asked for, whatever the server sees.
-    response = new NextResponse(null, { status: decision.status, headers: { location: decision.location } });
+    const target = redirectUrl(decision.location, request.headers.get('host'), request.headers.get('x-forwarded-proto'), request.url);
+    response = NextResponse.redirect(target, decision.status);
   } else {
     const headers = new Headers(request.headers);
     headers.set(BRAND_HEADER, decision.brand); // overwrites anything a client sent

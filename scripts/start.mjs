@@ -34,6 +34,8 @@ if (databaseUrl) {
 }
 
 const next = path.join(root, 'node_modules', '.bin', 'next');
+// Next proxies (instead of rewriting in-process) when it listens on an explicit loopback address
+// (vercel/next.js#94745), so HOST defaults to all interfaces, which Next treats as "localhost".
 const app = start(next, [dev ? 'dev' : 'start', '-p', String(port), '-H', process.env.HOST ?? '0.0.0.0'], {
   DATABASE_URL: databaseUrl,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contrastRatio, minimumTextContrast, textPairs } from './contrast';
 
 // DESIGN §1: everything that differs per brand is data validated by this one schema.
 
@@ -47,6 +48,23 @@ const themeSchema = z.strictObject({
     text: hexColor,
     muted: hexColor,
     border: hexColor,
+  }).superRefine((colors, ctx) => {
+    const pairs: ReadonlyArray<readonly [keyof typeof colors, keyof typeof colors | 'white']> = [
+      ...textPairs,
+      ['text', 'white'],
+      ['muted', 'white'],
+    ];
+    for (const [text, background] of pairs) {
+      const backgroundHex = background === 'white' ? '#ffffff' : colors[background];
+      const ratio = contrastRatio(colors[text], backgroundHex);
+      if (ratio < minimumTextContrast) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [text],
+          message: `contrast ${ratio.toFixed(2)}:1 on ${background} is below ${minimumTextContrast}:1 (WCAG AA)`,
+        });
+      }
+    }
   }),
   font: z.enum(['inter', 'source-serif', 'figtree']),
   logo: assetFile,

@@ -34,7 +34,7 @@ test('home renders the brand with a listing count read from the database', async
   const count = page.getByTestId('available-count');
   await expect(count).toHaveText(/^[\d,]+ propert(y|ies) for sale$/);
   expect(Number((await count.getAttribute('data-count')) ?? '0')).toBeGreaterThan(1000);
-  await expect(page.getByRole('contentinfo').getByText(want.footer, { exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: want.footer, exact: true })).toBeVisible();
   const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-accent').trim());
   expect(accent.toLowerCase()).toBe(want.accent);
 });
@@ -57,6 +57,10 @@ test('an unknown path shows the brand 404 page with status 404', async ({ page, 
 });
 
 test('public assets are served as files, not rewritten into a brand page', async ({ request, brand }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Disallow: /account/');
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()['content-type']).toBe('image/png');
@@ -76,5 +80,5 @@ test('a non-canonical form of a valid URL redirects 308 to the canonical one', a
 test('home has no detectable accessibility violations', async ({ page }) => {
   await page.goto('/');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -1,9 +1,23 @@
-import { test as base } from '@playwright/test';
+import { test as base, request as requestFactory, type APIRequestContext } from '@playwright/test';
 
 export type BrandKey = 'land' | 'farm' | 'rec';
 
-/** Each Playwright project names its brand; tests read it to pick expectations. */
-export const test = base.extend<{ brand: BrandKey }>({
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Each Playwright project names its brand; tests read it to pick expectations.
+ * Chromium resolves `*.localhost` to loopback, Node's resolver does not: API requests go to
+ * 127.0.0.1 and carry the brand host in the Host header, as a browser would send it.
+ */
+export const test = base.extend<{ brand: BrandKey; request: APIRequestContext }>({
   brand: ['land', { option: true }],
+  request: async ({ brand }, use) => {
+    const context = await requestFactory.newContext({
+      baseURL: `http://127.0.0.1:${e2ePort}`,
+      extraHTTPHeaders: { host: `${brand}.localhost:${e2ePort}` },
+    });
+    await use(context);
+    await context.dispose();
+  },
 });
 export { expect } from '@playwright/test';

@@ -30,7 +30,7 @@ test('no malformed path, host or image parameter produces a 5xx', async ({ brand
   const failures: string[] = [];
   for (const [p, h] of [...samples, ...images.map((p): [string, string] => [p, `${brand}.localhost`])]) {
     const response = await rawGet(port, p, h).catch((error: Error) => ({ status: 599, body: error.message }));
-    if (response.status >= 500) failures.push(`${response.status} ${h} ${p.slice(0, 120)}`);
+    if (response.status >= 500) failures.push(`${response.status} ${h} ${p.slice(0, 60)}…${p.slice(-40)} (${p.length} chars): ${response.body.slice(0, 80)}`);
   }
   expect(failures).toEqual([]);
 });

@@ -43,6 +43,16 @@ describe('brand files', () => {
     );
   });
 
+  it('rejects button text that is unreadable on the accent colour (WCAG AA)', () => {
+    const broken = landJson();
+    const colors = (broken.theme as { colors: Record<string, string> }).colors;
+    colors.accent = '#fa6401';
+    colors.accentText = '#ffffff';
+    expect(() => parseBrandFile('brands/land/brand.json', JSON.stringify(broken))).toThrow(
+      /brands\/land\/brand\.json: theme\.colors\.accentText: contrast 3\.05:1 on accent is below 4\.5:1/,
+    );
+  });
+
   it('rejects a missing field and an unknown field', () => {
     const missing = landJson();
     delete missing.searchPlaceholder;
