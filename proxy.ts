@@ -40,6 +40,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip Next internals, API and image routes, brand assets, and files with an extension (public/).
-  matcher: ['/((?!_next/|api/|resizedimages/|brand-assets/|[^?]*\\.[a-zA-Z0-9]+$).*)'],
+  // Skip Next internals, API and image routes, brand assets, and static files (public/) by their
+  // extensions. Only known extensions: route segments such as near-me's `lat30.7/long-98.6` contain dots.
+  matcher: ['/((?!_next/|api/|resizedimages/|brand-assets/|[^?]*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|webmanifest|js|mjs|css|map|woff2?|ttf|pdf)$).*)'],
 };

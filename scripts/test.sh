@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-results=test-results
-mkdir -p "$results"
+# Vitest reports go beside Playwright's (which empties test-results/ when it starts).
+results=reports
+rm -rf "$results" && mkdir -p "$results"
 
 step() { printf '\n=== %s ===\n' "$*"; }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { assetContentType } from './asset-content-type';
 import { brandAssetPath } from './metadata';
 import type { SiteBrand } from './schema';
 
@@ -26,7 +27,7 @@ function manifest(brand: SiteBrand): string {
     background_color: '#ffffff',
     theme_color: brand.theme.themeColor,
     icons: [
-      { src: brandAssetPath(brand, brand.theme.icon), sizes: 'any', type: 'image/svg+xml' },
+      { src: brandAssetPath(brand, brand.theme.icon), sizes: 'any', type: assetContentType(brand.theme.icon) },
       { src: brandAssetPath(brand, 'icon-192.png'), sizes: '192x192', type: 'image/png' },
       { src: brandAssetPath(brand, 'icon-512.png'), sizes: '512x512', type: 'image/png' },
     ],
@@ -45,16 +46,15 @@ export async function brandAsset(brand: SiteBrand, file: string): Promise<BrandA
     return { body: new TextEncoder().encode(manifest(brand)), contentType: 'application/manifest+json' };
   }
   if (file === brand.theme.logo || file === brand.theme.icon) {
-    const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/webp';
-    return { body: await readBrandFile(brand, file), contentType: type };
+    return { body: await readBrandFile(brand, file), contentType: assetContentType(file) };
   }
   const size = pngIcons[file];
   if (size === undefined) return null;
   const key = `${brand.key}/${file}`;
   let body = rendered.get(key);
   if (!body) {
-    const svg = await readBrandFile(brand, brand.theme.icon);
-    body = new Uint8Array(await sharp(svg, { density: 300 }).resize(size, size).png().toBuffer());
+    const source = await readBrandFile(brand, brand.theme.icon);
+    body = new Uint8Array(await sharp(source, { density: 300 }).resize(size, size).png().toBuffer());
     rendered.set(key, body);
   }
   return { body, contentType: 'image/png' };

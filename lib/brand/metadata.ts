@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { assetContentType } from './asset-content-type';
 import { appEnvironment } from './request-brand';
 import type { SiteBrand } from './schema';
 
@@ -14,7 +15,7 @@ export function brandMetadata(brand: SiteBrand): Metadata {
     description: brand.description,
     applicationName: brand.name,
     icons: {
-      icon: [{ url: brandAssetPath(brand, brand.theme.icon), type: 'image/svg+xml' }],
+      icon: [{ url: brandAssetPath(brand, brand.theme.icon), type: assetContentType(brand.theme.icon) }],
       apple: [{ url: brandAssetPath(brand, 'apple-touch-icon.png') }],
     },
     manifest: brandAssetPath(brand, 'manifest.webmanifest'),

@@ -18,18 +18,28 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** One process per PGlite data directory: a second opener would corrupt it. */
+/**
+ * One process per PGlite data directory: a second opener would corrupt it. The lock file is created
+ * exclusively (O_EXCL), so of two processes starting at once exactly one wins; a lock left by a
+ * process that no longer runs is removed and taken again.
+ */
 function takeLock(dataDir: string): () => void {
   const lock = `${path.resolve(dataDir)}.lock`;
-  if (fs.existsSync(lock)) {
-    const pid = Number(fs.readFileSync(lock, 'utf8'));
-    if (Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) {
-      throw new Error(`${dataDir} is in use by process ${pid}; stop it first`);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(fs.readFileSync(lock, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
+        throw new Error(`${dataDir} is in use by process ${pid}; stop it first`);
+      }
+      fs.rmSync(lock, { force: true }); // stale: its process is gone
     }
   }
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  fs.writeFileSync(lock, String(process.pid));
-  return () => fs.rmSync(lock, { force: true });
+  throw new Error(`could not lock ${dataDir}`);
 }
 
 /**

@@ -13,7 +13,10 @@ export function variantKey(request: ImageRequest, storageKey: string): string {
   return createHash('sha256').update(id).digest('hex').slice(0, 32);
 }
 
-/** Resizes with sharp (EXIF-rotated, never enlarged beyond the request), cached on disk by variant. */
+/**
+ * Resizes with sharp (EXIF-rotated) to exactly the requested box for cover/fill, within it otherwise;
+ * small originals are scaled up so every card in a grid has the same size. Cached on disk by variant.
+ */
 export async function resizedVariant(source: string, request: ImageRequest, cacheDir: string, key: string): Promise<Buffer> {
   const cached = path.join(/*turbopackIgnore: true*/ cacheDir, key.slice(0, 2), `${key}.${request.format}`);
   const hit = await fs.readFile(cached).catch(() => null);

@@ -100,7 +100,8 @@ export function buildCommon(route: Route, clean: boolean, landSite: boolean): st
       break;
     case 'sitemap':
       if (route.scope === 'location') return ['sitemap', clean ? route.location : titleCase(route.location)];
-      if (route.scope !== 'root') return ['sitemap', route.scope, route.stateAbbreviation];
+      // The clean dialect (SPEC §2.3) has no per-state listing sitemaps: its nearest page is /sitemap.
+      if (route.scope !== 'root') return clean ? ['sitemap'] : ['sitemap', route.scope, route.stateAbbreviation];
       break;
   }
   const entry = fixed.find((e) => sameRoute(e.route, route));

@@ -82,3 +82,10 @@ test('home has no detectable accessibility violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('a near-me search path whose last segment holds a decimal point reaches the router', async ({ page, brand }) => {
+  const nearMe = { land: '/land/lat30.7/long-98.6/', farm: '/search/all-land/lat30.7/long-98.6/', rec: '/land/lat30.7/long-98.6' }[brand];
+  const response = await page.goto(nearMe);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('[data-route-kind="search"]')).toBeVisible();
+});

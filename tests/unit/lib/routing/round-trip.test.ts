@@ -30,6 +30,18 @@ describe.each(names)('%s dialect', (name) => {
     );
   });
 
+  it('builds a path it can parse for routes of any brand, so no link a brand renders is a 404', () => {
+    const anyRoute = fc.oneof(...names.map((other) => routeArbitrary(other)));
+    fc.assert(
+      fc.property(anyRoute, (route) => {
+        const path = dialect.build(route);
+        expect(dialect.parse(path)).not.toBeNull();
+        expect(canonicalize(dialect, path)?.redirect).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('never throws on arbitrary input and redirects only to a canonical path', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webPath(), fc.string({ unit: 'binary' }).map((s) => `/${s}`)), (path) => {
