@@ -24,7 +24,7 @@ describe(`schema on ${inject('databaseEngine')}`, () => {
     const byName = new Map(indexes.map((i) => [i.indexname, i.indexdef]));
     expect(byName.get('listings_geo')).toMatch(/USING gist \(point\(longitude, latitude\)\)/);
     expect(byName.get('listings_search_text')).toMatch(/USING gin \(search_text\)/);
-    expect(byName.get('listings_state_rank')).toMatch(/\(state_id, market_status, rank_score DESC NULLS LAST, id\)/);
+    expect(byName.get('listings_active_state_rank')).toMatch(/\(state_id, rank_score DESC NULLS LAST, id\) WHERE \(market_status = ANY/);
   });
 
   it('answers a keyword query through the stored tsvector and a map box through the GiST index', async () => {

@@ -3,6 +3,9 @@ import {
   bigint, boolean, customType, date, doublePrecision, index, integer, numeric, pgTable, smallint, text, timestamp,
 } from 'drizzle-orm/pg-core';
 
+/** SPEC §3 default market statuses (AVAILABLE 1, UNDER_CONTRACT 2), written as search queries write them. */
+export const activeStatuses = sql`market_status in (1, 2)`;
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** SPEC §3 Listing + placard + the fields search filters on. RESO names: docs/database.md. */
@@ -69,9 +72,12 @@ export const listings = pgTable(
   },
   (t) => [
     // Ids-first search (DESIGN §3): the top ids come from one of these, rows are fetched after.
-    index('listings_state_rank').on(t.stateId, t.marketStatus, t.rankScore.desc(), t.id),
-    index('listings_county_rank').on(t.countyId, t.marketStatus, t.rankScore.desc(), t.id),
-    index('listings_status_rank').on(t.marketStatus, t.rankScore.desc(), t.id),
+    // The default search (available + under contract, DEFAULT order) reads these partial indexes in
+    // order and stops after one page; a status list in the key would force a sort of every match.
+    index('listings_active_state_rank').on(t.stateId, t.rankScore.desc(), t.id).where(activeStatuses),
+    index('listings_active_county_rank').on(t.countyId, t.rankScore.desc(), t.id).where(activeStatuses),
+    index('listings_active_rank').on(t.rankScore.desc(), t.id).where(activeStatuses),
+    index('listings_state_status').on(t.stateId, t.marketStatus),
     index('listings_state_price').on(t.stateId, t.price),
     index('listings_state_acres').on(t.stateId, t.acres),
     index('listings_date_listed').on(t.dateListed),

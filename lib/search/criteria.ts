@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { activityNames, farmTypeNames, homeTypeNames, regionTypeNames } from '@/lib/domain/activity';
+import { defaultMarketStatuses, MarketStatus } from '@/lib/domain/market-status';
+import { propertyTypes } from '@/lib/domain/property-type';
+import { SaleType } from '@/lib/domain/sale-type';
+import { ListingSort } from '@/lib/domain/sort-order';
+import { customSegmentSchema } from '@/lib/routing/route';
+
+// SPEC §3 "Search criteria": one schema for URLs, API bodies and the search service.
+// Field names follow SPEC; docs/search.md lists the few additions (farm/home types, custom segments).
+
+const amount = z.number().finite().min(0).max(1e12);
+const count = z.int().min(0).max(100_000);
+const id = z.int().positive().max(Number.MAX_SAFE_INTEGER);
+const isoDate = z.iso.date();
+const latitude = z.number().finite().min(-90).max(90);
+const longitude = z.number().finite().min(-180).max(180);
+const ids = z.array(id).max(200);
+
+export const listingAgeDays = [1, 7, 30, 60] as const;
+export const priceChangeLookbackDays = [3, 7, 30, 60, 90] as const;
+export const priceChangeTypes = ['none', 'reduction', 'change'] as const;
+export const sortOrderIds = Object.values(ListingSort);
+export const MAX_RADIUS_MILES = 500;
+/** Near-me searches without a radius look this far around the visitor. */
+export const NEAR_ME_RADIUS_MILES = 50;
+export const MAX_PAGE_INDEX = 10_000;
+
+export const boundsSchema = z
+  .strictObject({ north: latitude, south: latitude, east: longitude, west: longitude })
+  .refine((b) => b.north > b.south, { message: 'north must be above south' });
+export type Bounds = z.infer<typeof boundsSchema>;
+
+const ranges = [
+  ['acresMin', 'acresMax'],
+  ['priceMin', 'priceMax'],
+  ['salesPriceMin', 'salesPriceMax'],
+  ['soldDateMin', 'soldDateMax'],
+  ['bedMin', 'bedMax'],
+  ['bathMin', 'bathMax'],
+  ['sqftMin', 'sqftMax'],
+] as const;
+
+export const searchCriteriaSchema = z
+  .strictObject({
+    acresMin: amount.optional(),
+    acresMax: amount.optional(),
+    priceMin: amount.optional(),
+    priceMax: amount.optional(),
+    salesPriceMin: amount.optional(),
+    salesPriceMax: amount.optional(),
+    soldDateMin: isoDate.optional(),
+    soldDateMax: isoDate.optional(),
+    bedMin: count.optional(),
+    bedMax: count.optional(),
+    bathMin: count.optional(),
+    bathMax: count.optional(),
+    sqftMin: count.optional(),
+    sqftMax: count.optional(),
+    activityTypes: z.array(z.enum(activityNames)).max(activityNames.length).default([]),
+    /** Region (amenity) types of SPEC §3: beachfront, desert, island, ... */
+    amenityTypes: z.array(z.enum(regionTypeNames)).max(regionTypeNames.length).default([]),
+    farmTypes: z.array(z.enum(farmTypeNames)).max(farmTypeNames.length).default([]),
+    homeTypes: z.array(z.enum(homeTypeNames)).max(homeTypeNames.length).default([]),
+    /** Property type ids (bit flags); a listing matches when it has any of them. */
+    propertyTypes: z.array(z.union(propertyTypes.map((t) => z.literal(t.id)))).max(propertyTypes.length).default([]),
+    transactionTypes: z.array(z.union([z.literal(SaleType.SALE), z.literal(SaleType.AUCTION)])).max(2).default([]),
+    marketStatuses: z
+      .array(z.union(Object.values(MarketStatus).map((s) => z.literal(s))))
+      .min(1)
+      .max(4)
+      .default([...defaultMarketStatuses]),
+    /** Listed within the past n days. */
+    dateListed: z.union(listingAgeDays.map((d) => z.literal(d))).optional(),
+    priceChangeLookback: z.union(priceChangeLookbackDays.map((d) => z.literal(d))).optional(),
+    priceChangeType: z.enum(priceChangeTypes).default('none'),
+    keywordQuery: z.string().trim().max(200).optional(),
+    /** true: with a house, false: without, undefined: either. */
+    hasHouse: z.boolean().optional(),
+    hasVideo: z.literal(true).optional(),
+    hasVirtualTour: z.literal(true).optional(),
+    hasCustomMap: z.literal(true).optional(),
+    mineralRights: z.literal(true).optional(),
+    ownerFinancing: z.literal(true).optional(),
+    /** Miles around latitude/longitude. */
+    radius: z.number().finite().positive().max(MAX_RADIUS_MILES).optional(),
+    propertyId: id.optional(),
+    lakeIdList: ids.default([]),
+    cityIdList: ids.default([]),
+    cityName: z.string().max(120).optional(),
+    countyIdList: ids.default([]),
+    countyName: z.string().max(120).optional(),
+    regionIdList: ids.default([]),
+    regionName: z.string().max(120).optional(),
+    stateId: z.int().min(0).max(99).optional(),
+    stateName: z.string().max(60).optional(),
+    stateAbbreviation: z.string().regex(/^[A-Z]{2}$/).optional(),
+    zip: z.string().regex(/^\d{5}$/).optional(),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    pageIndex: z.int().min(0).max(MAX_PAGE_INDEX).default(0),
+    sortOrderId: z.union(sortOrderIds.map((s) => z.literal(s))).default(ListingSort.DEFAULT),
+    brokerId: id.optional(),
+    userSavedProperties: z.literal(true).optional(),
+    mapBounds: boundsSchema.optional(),
+    mapZoom: z.number().finite().min(0).max(24).optional(),
+    /** Polygon drawn on the map, as an encoded polyline (precision 5). */
+    encodedMapCoordinates: z.string().max(20_000).optional(),
+    /** The custom search segments of the URL (auctions, mineral-rights, ...), SPEC customSearchUrl. */
+    customSearch: z.array(customSegmentSchema).max(7).default([]),
+    isNearMeSearch: z.literal(true).optional(),
+    isSellerSearchPage: z.literal(true).optional(),
+    inventoryIdList: ids.default([]),
+  })
+  .superRefine((c, ctx) => {
+    for (const [min, max] of ranges) {
+      const low = c[min];
+      const high = c[max];
+      if (low !== undefined && high !== undefined && low > high) {
+        ctx.addIssue({ code: 'custom', path: [min], message: `${min} must not be above ${max}` });
+      }
+    }
+    if ((c.latitude === undefined) !== (c.longitude === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'latitude and longitude go together' });
+    }
+    if (c.radius !== undefined && c.latitude === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['radius'], message: 'a radius needs latitude and longitude' });
+    }
+  });
+
+export type SearchCriteria = z.output<typeof searchCriteriaSchema>;
+export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
+
+/** Criteria with every default filled in: a national search of active listings, first page. */
+export function defaultCriteria(overrides: SearchCriteriaInput = {}): SearchCriteria {
+  return searchCriteriaSchema.parse(overrides);
+}
+
+export function hasDefaultStatuses(statuses: readonly number[]): boolean {
+  return statuses.length === 2 && statuses.includes(MarketStatus.AVAILABLE) && statuses.includes(MarketStatus.UNDER_CONTRACT);
+}

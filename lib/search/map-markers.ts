@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import type { ListingTierId, UpgradeLevelId } from '@/lib/domain/listing-tier';
+import type { SearchCriteria } from './criteria';
+import { orderBy } from './order';
+import { whereClause, type WhereOptions } from './where';
+
+export const MAX_MAP_MARKERS = 500;
+
+export interface MarkerRow {
+  id: number;
+  latitude: number;
+  longitude: number;
+  price: number | null;
+  acres: number;
+  title: string;
+  canonicalLocation: string;
+  listingLevel: ListingTierId;
+  upgradeLevelId: UpgradeLevelId;
+  isShowcase: boolean;
+  thumbnailDocumentId: number | null;
+}
+
+export interface MapMarkers {
+  /** All listings matching the criteria; markers holds at most MAX_MAP_MARKERS of them, best ranked. */
+  total: number;
+  markers: MarkerRow[];
+}
+
+/** Markers for the map: the criteria's listings in their sort order, capped, narrow rows only. */
+export async function mapMarkers(criteria: SearchCriteria, options: WhereOptions & { limit?: number }): Promise<MapMarkers> {
+  const where = whereClause(criteria, options);
+  const limit = Math.min(options.limit ?? MAX_MAP_MARKERS, MAX_MAP_MARKERS);
+  const [counted, rows] = await Promise.all([
+    db().execute<{ n: number }>(sql`select count(*)::int as n from listings where ${where}`),
+    db().execute<{
+      id: string; latitude: number; longitude: number; price: string | null; acres: string; title: string; canonical_location: string;
+      listing_level: number; upgrade_level_id: number; is_showcase: boolean; thumbnail_document_id: string | null;
+    }>(sql`select id, latitude, longitude, price, acres, title, canonical_location, listing_level, upgrade_level_id, is_showcase,
+        thumbnail_document_id from listings where ${where} order by ${orderBy(criteria.sortOrderId)} limit ${limit}`),
+  ]);
+  return {
+    total: Number(counted.rows[0]?.n ?? 0),
+    markers: rows.rows.map((r) => ({
+      id: Number(r.id),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      price: r.price === null ? null : Number(r.price),
+      acres: Number(r.acres),
+      title: r.title,
+      canonicalLocation: r.canonical_location,
+      listingLevel: r.listing_level as ListingTierId,
+      upgradeLevelId: r.upgrade_level_id as UpgradeLevelId,
+      isShowcase: r.is_showcase,
+      thumbnailDocumentId: r.thumbnail_document_id === null ? null : Number(r.thumbnail_document_id),
+    })),
+  };
+}

@@ -1,0 +1,168 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { Activity, FarmType, HomeType, RegionType } from '@/lib/domain/activity';
+import { SaleType } from '@/lib/domain/sale-type';
+import type { CustomSegment } from '@/lib/routing';
+import { hasDefaultStatuses, type Bounds, type SearchCriteria } from './criteria';
+import { locationQuery } from './location-type';
+import { decodePolyline } from './polyline';
+
+// Every criterion as SQL over `listings` (unqualified columns), joined with AND. Values are bound
+// parameters; only validated small integers (status codes, bit masks) are written inline, so the
+// planner can match the partial indexes (`market_status in (1, 2)`).
+
+/** Highest asking price of "cheap land" (custom segment). */
+export const CHEAP_LAND_MAX_PRICE = 50_000;
+const MILES_PER_DEGREE_LATITUDE = 69.05;
+
+export interface WhereOptions {
+  /** The moment "listed in the past n days" and price-change lookbacks count back from. */
+  now: Date;
+  /** The signed-in user, for userSavedProperties. */
+  userId?: number;
+}
+
+function mask(names: readonly string[], flags: Readonly<Record<string, number>>): number {
+  return names.reduce((m, n) => m | (flags[n] ?? 0), 0);
+}
+
+function anyBit(column: string, bits: number): SQL {
+  return sql`(${sql.raw(column)} & ${sql.raw(String(bits))}) <> 0`;
+}
+
+function inList(column: string, values: readonly number[]): SQL {
+  return sql`${sql.raw(column)} in (${sql.raw(values.map((v) => String(Math.trunc(v))).join(', '))})`;
+}
+
+function idIn(column: string, ids: readonly number[]): SQL {
+  return sql`${sql.raw(column)} = any(${`{${ids.map((i) => Math.trunc(i)).join(',')}}`}::bigint[])`;
+}
+
+export function boundsCondition(b: Bounds): SQL {
+  // A box across the antimeridian (west > east) is two boxes.
+  if (b.west > b.east) {
+    return sql`(point(longitude, latitude) <@ box(point(${b.west}, ${b.south}), point(180, ${b.north}))
+      or point(longitude, latitude) <@ box(point(-180, ${b.south}), point(${b.east}, ${b.north})))`;
+  }
+  return sql`point(longitude, latitude) <@ box(point(${b.west}, ${b.south}), point(${b.east}, ${b.north}))`;
+}
+
+/** Within `miles` of a point: a box the GiST index can answer, then the exact great-circle distance. */
+export function radiusCondition(latitude: number, longitude: number, miles: number): SQL {
+  const dLat = miles / MILES_PER_DEGREE_LATITUDE;
+  const dLng = Math.min(180, miles / (MILES_PER_DEGREE_LATITUDE * Math.max(0.01, Math.cos((latitude * Math.PI) / 180))));
+  const box = boundsCondition({
+    south: Math.max(-90, latitude - dLat),
+    north: Math.min(90, latitude + dLat),
+    west: Math.max(-180, longitude - dLng),
+    east: Math.min(180, longitude + dLng),
+  });
+  const distance = sql`3958.8 * 2 * asin(sqrt(power(sin(radians(latitude - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(latitude)) * power(sin(radians(longitude - ${longitude}) / 2), 2)))`;
+  return sql`(${box} and ${distance} <= ${miles})`;
+}
+
+function polygonCondition(encoded: string): SQL | null {
+  const points = decodePolyline(encoded);
+  if (!points || points.length < 3) return null;
+  const literal = `(${points.map(([lat, lng]) => `(${lng},${lat})`).join(',')})`;
+  return sql`point(longitude, latitude) <@ ${literal}::polygon`;
+}
+
+const customConditions: Record<CustomSegment, SQL> = {
+  auctions: sql`sale_type = ${sql.raw(String(SaleType.AUCTION))}`,
+  'mineral-rights': sql`mineral_rights`,
+  'owner-financing': sql`owner_financing`,
+  'cheap-land': sql`price > 2 and price <= ${sql.raw(String(CHEAP_LAND_MAX_PRICE))}`,
+  'off-grid': anyBit('amenity_types', RegionType['off-grid']),
+  'log-cabins': anyBit('home_types', HomeType.cabin),
+  vineyards: anyBit('farm_types', FarmType.vineyard),
+};
+
+function locationCondition(c: SearchCriteria): SQL | null {
+  const { locationType, idList } = locationQuery(c);
+  switch (locationType) {
+    case 'property-id':
+      return idIn('id', idList);
+    case 'lake':
+      return inList('lake_id', idList);
+    case 'zip':
+      return sql`zip = ${c.zip}`;
+    case 'city':
+      return inList('city_id', idList);
+    case 'county':
+      return inList('county_id', idList);
+    case 'region':
+      return inList('region_id', idList);
+    case 'state':
+      return sql`state_id = ${sql.raw(String(Math.trunc(c.stateId ?? 0)))}`;
+    default:
+      return null; // broker, coords, polygon and bounds apply below whatever the location type
+  }
+}
+
+function range(column: string, min: number | string | undefined, max: number | string | undefined): SQL[] {
+  const out: SQL[] = [];
+  if (min !== undefined) out.push(sql`${sql.raw(column)} >= ${min}`);
+  if (max !== undefined) out.push(sql`${sql.raw(column)} <= ${max}`);
+  return out;
+}
+
+function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString();
+}
+
+export function searchConditions(c: SearchCriteria, options: WhereOptions): SQL[] {
+  const parts: SQL[] = [];
+  const push = (part: SQL | null | undefined) => {
+    if (part) parts.push(part);
+  };
+  push(hasDefaultStatuses(c.marketStatuses) ? sql.raw('market_status in (1, 2)') : inList('market_status', [...new Set(c.marketStatuses)].sort()));
+  push(locationCondition(c));
+  if (c.brokerId !== undefined) push(sql`(account_id = ${c.brokerId} or parent_account_id = ${c.brokerId})`);
+  if (c.latitude !== undefined && c.longitude !== undefined && c.radius !== undefined) push(radiusCondition(c.latitude, c.longitude, c.radius));
+  if (c.encodedMapCoordinates) push(polygonCondition(c.encodedMapCoordinates) ?? sql`false`);
+  if (c.mapBounds) push(boundsCondition(c.mapBounds));
+  if (c.inventoryIdList.length > 0) push(idIn('id', c.inventoryIdList));
+
+  parts.push(...range('price', c.priceMin, c.priceMax));
+  parts.push(...range('acres', c.acresMin, c.acresMax));
+  parts.push(...range('sales_price', c.salesPriceMin, c.salesPriceMax));
+  parts.push(...range('sold_date', c.soldDateMin, c.soldDateMax));
+  parts.push(...range('beds', c.bedMin, c.bedMax));
+  parts.push(...range('baths', c.bathMin, c.bathMax));
+  parts.push(...range('home_sqft', c.sqftMin, c.sqftMax));
+
+  if (c.propertyTypes.length > 0) push(anyBit('property_types', c.propertyTypes.reduce((m, t) => m | t, 0)));
+  if (c.activityTypes.length > 0) push(anyBit('activity_types', mask(c.activityTypes, Activity)));
+  if (c.amenityTypes.length > 0) push(anyBit('amenity_types', mask(c.amenityTypes, RegionType)));
+  if (c.farmTypes.length > 0) push(anyBit('farm_types', mask(c.farmTypes, FarmType)));
+  if (c.homeTypes.length > 0) push(anyBit('home_types', mask(c.homeTypes, HomeType)));
+  if (c.transactionTypes.length === 1) push(inList('sale_type', c.transactionTypes));
+
+  if (c.dateListed !== undefined) push(sql`date_listed >= ${daysBefore(options.now, c.dateListed)}`);
+  if (c.priceChangeLookback !== undefined) {
+    push(sql`price_changed_at >= ${daysBefore(options.now, c.priceChangeLookback)}`);
+    if (c.priceChangeType === 'reduction') push(sql`price_change_amount < 0`);
+    else push(sql`price_change_amount <> 0`);
+  } else if (c.priceChangeType === 'reduction') {
+    push(sql`price_change_amount < 0`);
+  } else if (c.priceChangeType === 'change') {
+    push(sql`price_change_amount <> 0`);
+  }
+  if (c.keywordQuery) push(sql`search_text @@ websearch_to_tsquery('english', ${c.keywordQuery})`);
+  if (c.hasHouse !== undefined) push(c.hasHouse ? sql`has_house` : sql`not has_house`);
+  if (c.hasVideo) push(sql`has_video`);
+  if (c.hasVirtualTour) push(sql`has_virtual_tour`);
+  if (c.hasCustomMap) push(sql`has_custom_map`);
+  if (c.mineralRights) push(sql`mineral_rights`);
+  if (c.ownerFinancing) push(sql`owner_financing`);
+  for (const segment of new Set(c.customSearch)) push(customConditions[segment]);
+  if (c.userSavedProperties) {
+    push(options.userId === undefined ? sql`false` : sql`id in (select listing_id from favorites where user_id = ${options.userId})`);
+  }
+  return parts;
+}
+
+export function whereClause(c: SearchCriteria, options: WhereOptions): SQL {
+  return sql.join(searchConditions(c, options), sql` and `);
+}
