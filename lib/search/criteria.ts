@@ -4,7 +4,7 @@ import { defaultMarketStatuses, MarketStatus } from '@/lib/domain/market-status'
 import { propertyTypes } from '@/lib/domain/property-type';
 import { SaleType } from '@/lib/domain/sale-type';
 import { ListingSort } from '@/lib/domain/sort-order';
-import { customSegmentSchema } from '@/lib/routing/route';
+import { customSegments, customSegmentSchema } from '@/lib/routing/route';
 
 // SPEC §3 "Search criteria": one schema for URLs, API bodies and the search service.
 // Field names follow SPEC; docs/search.md lists the few additions (farm/home types, custom segments).
@@ -15,7 +15,15 @@ const id = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 const isoDate = z.iso.date();
 const latitude = z.number().finite().min(-90).max(90);
 const longitude = z.number().finite().min(-180).max(180);
-const ids = z.array(id).max(200);
+/** Lists are sets: sorted and without repeats, so equal searches have equal criteria and one URL. */
+function setOf<T extends z.ZodType<string | number>>(item: T, max: number, order?: readonly z.output<T>[]) {
+  return z.array(item).max(max).transform((values) => {
+    const unique = [...new Set(values)];
+    const rank = (v: z.output<T>) => (order ? order.indexOf(v) : 0);
+    return unique.sort((a, b) => (order ? rank(a) - rank(b) : a < b ? -1 : a > b ? 1 : 0));
+  });
+}
+const ids = setOf(id, 200);
 
 export const listingAgeDays = [1, 7, 30, 60] as const;
 export const priceChangeLookbackDays = [3, 7, 30, 60, 90] as const;
@@ -57,18 +65,16 @@ export const searchCriteriaSchema = z
     bathMax: count.optional(),
     sqftMin: count.optional(),
     sqftMax: count.optional(),
-    activityTypes: z.array(z.enum(activityNames)).max(activityNames.length).default([]),
+    activityTypes: setOf(z.enum(activityNames), activityNames.length).default([]),
     /** Region (amenity) types of SPEC §3: beachfront, desert, island, ... */
-    amenityTypes: z.array(z.enum(regionTypeNames)).max(regionTypeNames.length).default([]),
-    farmTypes: z.array(z.enum(farmTypeNames)).max(farmTypeNames.length).default([]),
-    homeTypes: z.array(z.enum(homeTypeNames)).max(homeTypeNames.length).default([]),
+    amenityTypes: setOf(z.enum(regionTypeNames), regionTypeNames.length).default([]),
+    farmTypes: setOf(z.enum(farmTypeNames), farmTypeNames.length).default([]),
+    homeTypes: setOf(z.enum(homeTypeNames), homeTypeNames.length).default([]),
     /** Property type ids (bit flags); a listing matches when it has any of them. */
-    propertyTypes: z.array(z.union(propertyTypes.map((t) => z.literal(t.id)))).max(propertyTypes.length).default([]),
-    transactionTypes: z.array(z.union([z.literal(SaleType.SALE), z.literal(SaleType.AUCTION)])).max(2).default([]),
-    marketStatuses: z
-      .array(z.union(Object.values(MarketStatus).map((s) => z.literal(s))))
-      .min(1)
-      .max(4)
+    propertyTypes: setOf(z.union(propertyTypes.map((t) => z.literal(t.id))), propertyTypes.length).default([]),
+    transactionTypes: setOf(z.union([z.literal(SaleType.SALE), z.literal(SaleType.AUCTION)]), 2).default([]),
+    marketStatuses: setOf(z.union(Object.values(MarketStatus).map((s) => z.literal(s))), 4)
+      .pipe(z.array(z.union(Object.values(MarketStatus).map((s) => z.literal(s)))).min(1))
       .default([...defaultMarketStatuses]),
     /** Listed within the past n days. */
     dateListed: z.union(listingAgeDays.map((d) => z.literal(d))).optional(),
@@ -107,7 +113,7 @@ export const searchCriteriaSchema = z
     /** Polygon drawn on the map, as an encoded polyline (precision 5). */
     encodedMapCoordinates: z.string().max(20_000).optional(),
     /** The custom search segments of the URL (auctions, mineral-rights, ...), SPEC customSearchUrl. */
-    customSearch: z.array(customSegmentSchema).max(7).default([]),
+    customSearch: setOf(customSegmentSchema, customSegments.length, customSegments).default([]),
     isNearMeSearch: z.literal(true).optional(),
     isSellerSearchPage: z.literal(true).optional(),
     inventoryIdList: ids.default([]),
@@ -118,6 +124,7 @@ export const searchCriteriaSchema = z
       const high = c[max];
       if (low !== undefined && high !== undefined && low > high) {
         ctx.addIssue({ code: 'custom', path: [min], message: `${min} must not be above ${max}` });
+        ctx.addIssue({ code: 'custom', path: [max], message: `${max} must not be below ${min}` });
       }
     }
     if ((c.latitude === undefined) !== (c.longitude === undefined)) {

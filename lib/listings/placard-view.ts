@@ -1,0 +1,72 @@
+import { levelClass, type LevelClass, ListingTier, UpgradeLevel } from '@/lib/domain/listing-tier';
+import { MarketStatus } from '@/lib/domain/market-status';
+import type { ListingPlacard } from '@/lib/search/placard';
+
+// SPEC §4 placard rules and §9 image sizes, as pure functions of the listing and the device.
+
+export type Device = 'mobile' | 'desktop';
+
+/** SPEC §9 image size (height x width) per level class. */
+export const placardImageSize: Record<LevelClass, { height: number; width: number }> = {
+  free: { height: 134, width: 201 },
+  standard: { height: 162, width: 243 },
+  premium: { height: 162, width: 243 },
+  signature: { height: 185, width: 277 },
+  showcase: { height: 304, width: 430 },
+  gold: { height: 216, width: 320 },
+  platinum: { height: 304, width: 430 },
+  diamond: { height: 360, width: 990 },
+};
+
+export function placardLevel(l: Pick<ListingPlacard, 'listingLevel' | 'upgradeLevelId' | 'isShowcase'>): LevelClass {
+  return levelClass(l.listingLevel, l.upgradeLevelId, l.isShowcase);
+}
+
+const isFree = (l: Pick<ListingPlacard, 'listingLevel'>) => l.listingLevel === ListingTier.FREE;
+
+/** "Nov 3, 2026" from an ISO date; null for a blank date or one that starts with 0. */
+export function soldDateLabel(date: string | null): string | null {
+  if (!date || date.startsWith('0')) return null;
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return null;
+  return parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The status pill over the image, or null for none (SPEC §4 "Placard"). */
+export function statusPill(l: Pick<ListingPlacard, 'marketStatus' | 'listingLevel' | 'soldDate'>, device: Device): string | null {
+  switch (l.marketStatus) {
+    case MarketStatus.UNDER_CONTRACT:
+      return device === 'mobile' && isFree(l) ? 'Pending' : 'Under Contract';
+    case MarketStatus.OFF_MARKET:
+      return 'Off Market';
+    case MarketStatus.SOLD: {
+      const date = device === 'mobile' && isFree(l) ? null : soldDateLabel(l.soldDate);
+      return date ? `Sold ${date}` : 'Sold';
+    }
+    default:
+      return null;
+  }
+}
+
+/** Contact and envelope actions are hidden for free, off-market and sold listings. */
+export function showsContactActions(l: Pick<ListingPlacard, 'marketStatus' | 'listingLevel'>): boolean {
+  return !isFree(l) && l.marketStatus !== MarketStatus.OFF_MARKET && l.marketStatus !== MarketStatus.SOLD;
+}
+
+/** Free-tier and courtesy listings show no broker block. */
+export function showsBrokerBlock(l: Pick<ListingPlacard, 'listingLevel' | 'upgradeLevelId'>): boolean {
+  return !isFree(l) && l.upgradeLevelId !== UpgradeLevel.COURTESY;
+}
+
+/** The placard image carousel is for gold, platinum and diamond listings with more than one photo. */
+export function hasPlacardCarousel(l: Pick<ListingPlacard, 'upgradeLevelId' | 'imageIds'>): boolean {
+  const upgraded = l.upgradeLevelId === UpgradeLevel.GOLD || l.upgradeLevelId === UpgradeLevel.PLATINUM || l.upgradeLevelId === UpgradeLevel.DIAMOND;
+  return upgraded && l.imageIds.length > 1;
+}
+
+/** SPEC §5: the price-change tag shows only when the lookback and the change are both nonzero. */
+export function priceChangeTag(amount: number | null, lookbackDays: number | undefined): string | null {
+  if (!lookbackDays || !amount) return null;
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return amount < 0 ? `Price reduced ${usd.format(-amount)}` : `Price increased ${usd.format(amount)}`;
+}
