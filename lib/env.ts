@@ -21,6 +21,11 @@ export function env(): Env {
   return parsed;
 }
 
+/** Reads process.env again on next use (scripts that switch databases call it with closeDb()). */
+export function reloadEnv(): void {
+  parsed = undefined;
+}
+
 /** The URL the app talks to: a PostgreSQL server, or the embedded PGlite socket on loopback. */
 export function databaseUrl(): string {
   const e = env();

@@ -1,0 +1,75 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import type { SearchCriteria } from '@/lib/search/criteria';
+import { SearchMapLazy } from './search-map-lazy';
+import type { Bounds, MapMarker } from './search-map';
+
+interface Props {
+  siteId: number;
+  criteria: SearchCriteria;
+  accent: string;
+  primary: string;
+}
+
+async function postJson(url: string, body: unknown): Promise<Response | null> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => null);
+}
+
+/**
+ * The search map: loads markers for the criteria; when the visitor moves the map the search becomes
+ * a map search of the new box (SPEC location type "remap") and the list follows.
+ */
+export function MapPanel({ siteId, criteria, accent, primary }: Props) {
+  const router = useRouter();
+  const [markers, setMarkers] = useState<MapMarker[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    postJson(`/api/search/markers/${siteId}`, criteria).then(async (response) => {
+      if (!live) return;
+      if (!response?.ok) return setError('The map could not load its markers.');
+      const data = (await response.json()) as { total: number; markers: MapMarker[] };
+      if (!live) return;
+      setMarkers(data.markers);
+      setTotal(data.total);
+    });
+    return () => {
+      live = false;
+    };
+  }, [siteId, criteria]);
+
+  async function navigate(next: SearchCriteria) {
+    const response = await postJson(`/api/property/searchUrl/${siteId}`, next);
+    const url = response?.ok ? await response.text() : '';
+    if (url) router.push(url, { scroll: false });
+  }
+
+  function onBoundsChange(bounds: Bounds, zoom: number) {
+    const { stateId: _s, stateName: _n, stateAbbreviation: _a, zip: _z, latitude: _la, longitude: _lo, radius: _r, isNearMeSearch: _m, ...rest } = criteria;
+    void navigate({ ...rest, countyIdList: [], cityIdList: [], regionIdList: [], lakeIdList: [], mapBounds: bounds, mapZoom: Math.round(zoom * 10) / 10, pageIndex: 0 });
+  }
+
+  function onNearMe(lat: number, long: number) {
+    const { mapBounds: _b, stateId: _s, stateName: _n, stateAbbreviation: _a, zip: _z, ...rest } = criteria;
+    void navigate({ ...rest, countyIdList: [], cityIdList: [], regionIdList: [], lakeIdList: [], latitude: lat, longitude: long, isNearMeSearch: true, radius: undefined, pageIndex: 0 });
+  }
+
+  return (
+    <div className="relative h-full min-h-[420px]" data-testid="map-panel" data-total={total}>
+      {error && <p role="alert" className="absolute inset-x-0 top-0 z-10 bg-white p-2 text-sm text-red-700">{error}</p>}
+      <SearchMapLazy
+        markers={markers ?? []}
+        initialBounds={criteria.mapBounds}
+        accent={accent}
+        primary={primary}
+        onBoundsChange={onBoundsChange}
+        onNearMe={onNearMe}
+        className="h-full min-h-[420px] w-full"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SiteBrand } from '@/lib/brand/schema';
+import { hrefFor } from '@/lib/navigation/links';
+import { brokerNameSlug } from '@/lib/routing';
+import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';
+import { searchListings } from '@/lib/search/search-listings';
+import { ListingPlacard } from './listing-placard';
+
+/** Similar results: the same place with no other filter, else the whole country. */
+function similarCriteria(c: SearchCriteria): SearchCriteria {
+  return defaultCriteria({ stateId: c.stateId, stateName: c.stateName, stateAbbreviation: c.stateAbbreviation, propertyTypes: c.propertyTypes });
+}
+
+/** The no-results screen with similar listings so a visitor is never left at a dead end. */
+export async function NoResults({ brand, criteria }: { brand: SiteBrand; criteria: SearchCriteria }) {
+  const similar = await searchListings(similarCriteria(criteria), { now: new Date(), pageSize: 6 });
+  return (
+    <section data-testid="no-results" className="rounded-lg border border-line bg-surface p-6">
+      <h2 className="text-xl font-semibold">No properties match this search</h2>
+      <p className="mt-1 text-muted">Try fewer filters or a wider area. Here are similar properties:</p>
+      <ol className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Similar results">
+        {similar.listings.map((listing) => (
+          <li key={listing.id}>
+            <ListingPlacard
+              listing={listing}
+              href={hrefFor(brand, { kind: 'property', id: listing.id, location: listing.canonicalLocation })}
+              brokerHref={hrefFor(brand, { kind: 'broker-profile', id: listing.accountId, name: brokerNameSlug(listing.brokerName, listing.brokerCompany) })}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

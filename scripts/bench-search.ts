@@ -1,0 +1,131 @@
+// `npm run bench:search [-- --listings 1000000 --engine both|pglite|postgres --runs 200]`
+// Seeds (or reuses) a benchmark inventory in ./data/bench/ on PGlite and on a PostgreSQL 15 server
+// started here on loopback, then prints p50/p95 of the search service's queries (DESIGN §6 budgets).
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { closeDb, db } from '../lib/db/client';
+import { reloadEnv } from '../lib/env';
+import { startEmbeddedServer } from '../lib/db/embedded-server';
+import { migrate } from '../lib/db/migrate';
+import { ensureSeeded } from '../lib/db/seed';
+import { SEED_REFERENCE_DATE } from '../lib/db/seed/seed-clock';
+import { sql } from 'drizzle-orm';
+import { defaultCriteria } from '../lib/search/criteria';
+import { propertyTypeFacets } from '../lib/search/facets';
+import { mapMarkers } from '../lib/search/map-markers';
+import { searchListings } from '../lib/search/search-listings';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '1000000' },
+    engine: { type: 'string', default: 'both' },
+    runs: { type: 'string', default: '200' },
+  },
+});
+const listings = Number(values.listings.replace(/[_,]/g, ''));
+const runs = Number(values.runs);
+const root = path.resolve(import.meta.dirname, '..');
+const benchDir = path.join(root, 'data', 'bench', String(listings));
+const now = new Date(SEED_REFERENCE_DATE);
+const budgets: Record<string, number> = { 'state search + count': 10, 'map box <= 500 markers': 30, 'keyword + state': 20, 'listing by id': 2 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+// A deterministic sequence, so both engines answer the same questions.
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+interface Sample { lat: number; lng: number; stateId: number; id: number }
+
+async function samples(): Promise<Sample[]> {
+  const rows = await db().execute<{ latitude: number; longitude: number; state_id: number; id: string }>(
+    sql`select latitude, longitude, state_id, id from listings tablesample system (1) where market_status in (1, 2) limit 500`,
+  );
+  return rows.rows.map((r) => ({ lat: r.latitude, lng: r.longitude, stateId: r.state_id, id: Number(r.id) }));
+}
+
+async function measure(name: string, run: (i: number) => Promise<unknown>): Promise<[string, number, number, number]> {
+  for (let i = 0; i < 20; i++) await run(i);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return [name, percentile(times, 50), percentile(times, 95), times[times.length - 1] ?? Number.NaN];
+}
+
+async function benchmark(engine: string, url: string): Promise<void> {
+  process.env.DATABASE_URL = url;
+  reloadEnv();
+  await migrate(url);
+  const seeded = await ensureSeeded(url, { listings, mediaDir: path.join(benchDir, 'media'), log: (m) => console.log(`[${engine}] ${m}`) });
+  if (!seeded) console.log(`[${engine}] reusing the seeded database`);
+  const pool = await samples();
+  const words = ['creek', 'pond', 'timber', 'hunting', 'barn', 'river', 'pasture', 'view'];
+  const random = sequence(7);
+  const pick = () => pool[Math.floor(random() * pool.length)] ?? { lat: 31, lng: -99, stateId: 48, id: 1 };
+  const results = [
+    await measure('state search + count', () => searchListings(defaultCriteria({ stateId: pick().stateId }), { now })),
+    await measure('state search page 5, price sort', () => searchListings(defaultCriteria({ stateId: pick().stateId, sortOrderId: 4, pageIndex: 5 }), { now })),
+    await measure('map box <= 500 markers', () => {
+      const p = pick();
+      return mapMarkers(defaultCriteria({ mapBounds: { south: p.lat - 1, north: p.lat + 1, west: p.lng - 1.5, east: p.lng + 1.5 } }), { now });
+    }),
+    await measure('keyword + state', (i) => searchListings(defaultCriteria({ stateId: pick().stateId, keywordQuery: words[i % words.length] }), { now })),
+    await measure('price + acres + type + state', () => searchListings(defaultCriteria({ stateId: pick().stateId, priceMax: 500_000, acresMin: 20, propertyTypes: [128] }), { now })),
+    await measure('facet counts (state)', () => propertyTypeFacets(defaultCriteria({ stateId: pick().stateId }), { now })),
+    await measure('listing by id', () => db().execute(sql`select * from listings where id = ${pick().id}`)),
+  ];
+  console.log(`\n${engine}, ${listings.toLocaleString('en-US')} listings, ${runs} runs each (ms)`);
+  console.log('query'.padEnd(34), 'p50'.padStart(8), 'p95'.padStart(8), 'max'.padStart(8), '  budget p95');
+  for (const [name, p50, p95, max] of results) {
+    const budget = budgets[name];
+    const verdict = budget === undefined ? '' : `${budget} ms ${p95 <= budget ? 'ok' : 'OVER'}`;
+    console.log(name.padEnd(34), p50.toFixed(2).padStart(8), p95.toFixed(2).padStart(8), max.toFixed(2).padStart(8), ` ${verdict}`);
+  }
+  await closeDb();
+}
+
+async function withPglite(): Promise<void> {
+  const server = await startEmbeddedServer({ dataDir: path.join(benchDir, 'pglite'), port: await freePort() });
+  try {
+    await benchmark('PGlite', server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withPostgres(): Promise<void> {
+  const script = path.join(root, 'scripts', 'pg-test-cluster.sh');
+  const env = { ...process.env, PG_DATA_DIR: path.join(benchDir, 'postgres'), PG_TEST_STATE: path.join(benchDir, 'postgres.state') };
+  const started = spawnSync('bash', [script, 'start'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (started.status !== 0) throw new Error('could not start PostgreSQL 15');
+  try {
+    await benchmark('PostgreSQL 15', started.stdout.trim());
+  } finally {
+    spawnSync('bash', [script, 'stop'], { env, stdio: 'inherit' });
+  }
+}
+
+if (values.engine === 'pglite' || values.engine === 'both') await withPglite();
+if (values.engine === 'postgres' || values.engine === 'both') await withPostgres();
