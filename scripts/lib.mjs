@@ -1,5 +1,6 @@
 // Helpers for the start/build scripts. Only Node built-ins: these run before dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -19,24 +20,59 @@ export function run(command, args, options = {}) {
  * `npm install` rather than `npm ci`: the registry we install from does not carry every
  * platform build of optional native packages (e.g. darwin builds of @next/swc), so the lock
  * file cannot list them and `npm ci` refuses it; `npm install` installs the same locked tree.
+ * Then puts the files the browser loads from dependencies into public/.
  */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm install)...');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs) {
+    console.log('Installing dependencies (npm install)...');
+    run('npm', ['install', '--no-audit', '--no-fund']);
+  }
+  // Every path (start, dev, build, test) passes here, `next dev` included.
+  copyBrowserFiles();
 }
 
-/** A stamp of the sources a build was made from, so a changed checkout rebuilds. */
+/**
+ * Files the browser loads straight from a dependency, copied into public/ (and ignored by git): the
+ * MapLibre worker, which the map loads from /maplibre-gl-worker.mjs (lib/map/worker.ts). Copied again
+ * whenever the installed file differs, so an upgrade of maplibre-gl cannot leave a stale worker behind.
+ */
+const browserFiles = [['node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'public/maplibre-gl-worker.mjs']];
+
+export function copyBrowserFiles() {
+  for (const [from, to] of browserFiles) {
+    const source = path.join(root, from);
+    const target = path.join(root, to);
+    if (!fs.existsSync(source)) {
+      console.error(`${from} is missing: run npm install`);
+      process.exit(1);
+    }
+    const current = fs.existsSync(target) && fs.statSync(target).size === fs.statSync(source).size && fs.readFileSync(target).equals(fs.readFileSync(source));
+    if (!current) fs.copyFileSync(source, target);
+  }
+}
+
+/**
+ * A stamp of the sources a build was made from, so a changed checkout rebuilds: the commit, the
+ * content of uncommitted changes, and the size and time of untracked files.
+ */
 export function sourceStamp() {
-  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
-  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=normal'], { cwd: root, encoding: 'utf8' });
+  const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const head = git(['rev-parse', 'HEAD']);
   if (head.status !== 0) return null;
-  return `${head.stdout.trim()}\n${dirty.stdout.trim()}`;
+  const hash = createHash('sha256');
+  hash.update(git(['diff', 'HEAD', '--no-ext-diff', '--binary']).stdout);
+  for (const file of git(['ls-files', '--others', '--exclude-standard']).stdout.split('\n').filter(Boolean)) {
+    const stat = fs.statSync(path.join(root, file), { throwIfNoEntry: false });
+    hash.update(`${file}:${stat?.size}:${stat?.mtimeMs}\n`);
+  }
+  return `${head.stdout.trim()}\n${hash.digest('hex')}`;
 }
 
 export function ensureBuild({ force = false } = {}) {
+  // Before the up-to-date check: public/ is served from disk at start, not from the build.
+  copyBrowserFiles();
   const stampFile = path.join(root, '.next', 'source-stamp');
   const stamp = sourceStamp();
   const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'));

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { LocationAutocomplete } from '@/components/search/location-autocomplete';
 
 interface HeroSearchProps {
   title: string;
@@ -7,7 +8,10 @@ interface HeroSearchProps {
   action: string;
 }
 
-/** The home page search box with the brand's placeholder (SPEC §1). Plain form: works without scripts. */
+/**
+ * The home page search box with the brand's placeholder (SPEC §1): location suggestions as you type;
+ * a plain form underneath, so free text works without scripts.
+ */
 export function HeroSearch({ title, placeholder, action }: HeroSearchProps) {
   const t = useTranslations('home');
   return (
@@ -15,17 +19,7 @@ export function HeroSearch({ title, placeholder, action }: HeroSearchProps) {
       <div className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold md:text-5xl">{title}</h1>
         <form action={action} method="get" role="search" className="mt-8 flex gap-2">
-          <label htmlFor="hero-search" className="sr-only">
-            {t('searchLabel')}
-          </label>
-          <input
-            id="hero-search"
-            name="q"
-            type="search"
-            placeholder={placeholder}
-            autoComplete="off"
-            className="min-w-0 flex-1 rounded-md border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted"
-          />
+          <LocationAutocomplete id="hero-search" label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
           <button type="submit" className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
             {t('searchButton')}
           </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { SearchMapLazy } from './search-map-lazy';
 import type { Bounds, MapMarker } from './search-map';
@@ -42,6 +42,15 @@ export function MapPanel({ siteId, criteria, accent, primary }: Props) {
     };
   }, [siteId, criteria]);
 
+  // Without bounds in the URL the map fits the search's own markers (a state, a county, ...).
+  const fitBounds = useMemo<Bounds | undefined>(() => {
+    if (criteria.mapBounds) return criteria.mapBounds;
+    if (!markers || markers.length === 0) return undefined;
+    const lats = markers.map((m) => m.latitude);
+    const lngs = markers.map((m) => m.longitude);
+    return { south: Math.min(...lats), north: Math.max(...lats) + 0.0001, west: Math.min(...lngs), east: Math.max(...lngs) };
+  }, [criteria.mapBounds, markers]);
+
   async function navigate(next: SearchCriteria) {
     const response = await postJson(`/api/property/searchUrl/${siteId}`, next);
     const url = response?.ok ? await response.text() : '';
@@ -63,7 +72,7 @@ export function MapPanel({ siteId, criteria, accent, primary }: Props) {
       {error && <p role="alert" className="absolute inset-x-0 top-0 z-10 bg-white p-2 text-sm text-red-700">{error}</p>}
       <SearchMapLazy
         markers={markers ?? []}
-        initialBounds={criteria.mapBounds}
+        initialBounds={fitBounds}
         accent={accent}
         primary={primary}
         onBoundsChange={onBoundsChange}

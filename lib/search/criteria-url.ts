@@ -1,4 +1,5 @@
 import { propertyTypeById, propertyTypeBySlug } from '@/lib/domain/property-type';
+import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { ListingSort, listingSortSlug, type ListingSortId } from '@/lib/domain/sort-order';
 import { roundCoordinate } from '@/lib/routing/search-segments';
 import type { Area, SearchRoute } from '@/lib/routing';
@@ -25,7 +26,9 @@ function locationCriteria(location: ResolvedLocation): Partial<SearchCriteria> {
     out.stateName = location.state.name;
     out.stateAbbreviation = location.state.abbreviation;
   }
-  if (location.county) Object.assign(out, { countyIdList: [location.county.id], countyName: location.county.name });
+  if (location.county) {
+    Object.assign(out, { countyIdList: [location.county.id], countyName: countyFullName(location.county.name, location.county.kind as CountyKind) });
+  }
   if (location.city) Object.assign(out, { cityIdList: [location.city.id], cityName: location.city.name });
   if (location.region) Object.assign(out, { regionIdList: [location.region.id], regionName: location.region.name });
   if (location.zip) out.zip = location.zip;

@@ -32,7 +32,8 @@ export const sortOrderIds = Object.values(ListingSort);
 export const MAX_RADIUS_MILES = 500;
 /** Near-me searches without a radius look this far around the visitor. */
 export const NEAR_ME_RADIUS_MILES = 50;
-export const MAX_PAGE_INDEX = 10_000;
+/** The same ceiling the routes accept for page-{n}. */
+export const MAX_PAGE_INDEX = 100_000;
 
 export const boundsSchema = z
   .strictObject({ north: latitude, south: latitude, east: longitude, west: longitude })

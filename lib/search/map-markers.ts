@@ -27,7 +27,10 @@ export interface MapMarkers {
   markers: MarkerRow[];
 }
 
-/** Markers for the map: the criteria's listings in their sort order, capped, narrow rows only. */
+/**
+ * Markers for the map: the criteria's listings in their sort order, capped, narrow rows only. The ids
+ * come first from an index (listings_active_geo holds rank and id), rows are read for those only.
+ */
 export async function mapMarkers(criteria: SearchCriteria, options: WhereOptions & { limit?: number }): Promise<MapMarkers> {
   const where = whereClause(criteria, options);
   const limit = Math.min(options.limit ?? MAX_MAP_MARKERS, MAX_MAP_MARKERS);
@@ -36,8 +39,9 @@ export async function mapMarkers(criteria: SearchCriteria, options: WhereOptions
     db().execute<{
       id: string; latitude: number; longitude: number; price: string | null; acres: string; title: string; canonical_location: string;
       listing_level: number; upgrade_level_id: number; is_showcase: boolean; thumbnail_document_id: string | null;
-    }>(sql`select id, latitude, longitude, price, acres, title, canonical_location, listing_level, upgrade_level_id, is_showcase,
-        thumbnail_document_id from listings where ${where} order by ${orderBy(criteria.sortOrderId)} limit ${limit}`),
+    }>(sql`with top as (select id from listings where ${where} order by ${orderBy(criteria.sortOrderId)} limit ${limit})
+      select l.id, l.latitude, l.longitude, l.price, l.acres, l.title, l.canonical_location, l.listing_level, l.upgrade_level_id,
+        l.is_showcase, l.thumbnail_document_id from top join listings l using (id) order by ${orderBy(criteria.sortOrderId, 'l')}`),
   ]);
   return {
     total: Number(counted.rows[0]?.n ?? 0),

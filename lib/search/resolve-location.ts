@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { cities, counties, regions, zips } from '@/lib/db/schema';
+import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { stateBySlug, type StateInfo } from '@/lib/geo/states';
 import type { SearchRoute } from '@/lib/routing';
 
@@ -24,7 +25,7 @@ export async function resolveLocation(route: SearchRoute): Promise<ResolvedLocat
   if (area.type === 'county') {
     const [row] = await db().select({ id: counties.id, name: counties.name, kind: counties.kind }).from(counties)
       .where(and(eq(counties.stateId, state.id), eq(counties.slug, area.slug))).limit(1);
-    return row ? { state, county: row, label: `${row.name} ${row.kind === 'District' ? '' : row.kind}`.trim() + `, ${state.name}` } : null;
+    return row ? { state, county: row, label: `${countyFullName(row.name, row.kind as CountyKind)}, ${state.name}` } : null;
   }
   if (area.type === 'city') {
     const [row] = await db().select({ id: cities.id, name: cities.name }).from(cities)

@@ -30,7 +30,7 @@ test('home renders the brand with a listing count read from the database', async
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(want.title);
-  await expect(page.getByRole('searchbox').first()).toHaveAttribute('placeholder', want.placeholder);
+  await expect(page.getByRole('combobox', { name: 'Search land by location or listing ID' })).toHaveAttribute('placeholder', want.placeholder);
   const count = page.getByTestId('available-count');
   await expect(count).toHaveText(/^[\d,]+ propert(y|ies) for sale$/);
   expect(Number((await count.getAttribute('data-count')) ?? '0')).toBeGreaterThan(1000);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Brokers, agents, auctioneers, owners and land retailers: SPEC §3 "Broker/member profile". */
@@ -37,5 +38,11 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('accounts_parent').on(t.parentAccountId), index('accounts_state_member').on(t.stateId, t.memberType)],
+  (t) => [
+    index('accounts_parent').on(t.parentAccountId),
+    index('accounts_state_member').on(t.stateId, t.memberType),
+    // Location autocomplete finds brokers by name prefix: `lower(contact_name) like 'jane%'`.
+    index('accounts_contact_name_prefix').on(sql`lower(${t.contactName}) text_pattern_ops`),
+    index('accounts_company_name_prefix').on(sql`lower(${t.companyName}) text_pattern_ops`),
+  ],
 );

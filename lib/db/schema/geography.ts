@@ -22,7 +22,11 @@ export const counties = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (t) => [uniqueIndex('counties_state_slug').on(t.stateId, t.slug)],
+  (t) => [
+    uniqueIndex('counties_state_slug').on(t.stateId, t.slug),
+    // Location autocomplete: slug prefix lookups (`slug like 'llano%'`) under any collation.
+    index('counties_slug_prefix').on(t.slug.op('text_pattern_ops')),
+  ],
 );
 
 export const regions = pgTable(
@@ -56,7 +60,11 @@ export const cities = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (t) => [uniqueIndex('cities_state_slug').on(t.stateId, t.slug), index('cities_county').on(t.countyId)],
+  (t) => [
+    uniqueIndex('cities_state_slug').on(t.stateId, t.slug),
+    index('cities_county').on(t.countyId),
+    index('cities_slug_prefix').on(t.slug.op('text_pattern_ops')),
+  ],
 );
 
 export const zips = pgTable(
@@ -69,7 +77,8 @@ export const zips = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (t) => [index('zips_county').on(t.countyId)],
+  // zips_city: a city's zip count is its size when autocomplete ranks places.
+  (t) => [index('zips_county').on(t.countyId), index('zips_city').on(t.cityId)],
 );
 
 export const lakes = pgTable('lakes', {

@@ -87,6 +87,8 @@ export const listings = pgTable(
     index('listings_region').on(t.regionId),
     index('listings_lake').on(t.lakeId),
     index('listings_geo').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    // listings_active_geo (GiST with INCLUDE columns, which Drizzle cannot declare) is created by
+    // drizzle/0003_active_geo_index.sql: map searches count and rank a box by index-only scans.
     index('listings_search_text').using('gin', t.searchText),
   ],
 );

@@ -50,8 +50,9 @@ export async function ensureSeeded(databaseUrl: string, options: SeedOptions = {
     });
     await client.query('commit');
     const analyzing = Date.now();
-    await client.query('analyze');
-    log(`seeded ${summary.listings.toLocaleString('en-US')} listings, ${summary.accounts} accounts, ${summary.documents.toLocaleString('en-US')} documents in ${summary.seconds.toFixed(1)} s (analyze ${((Date.now() - analyzing) / 1000).toFixed(1)} s)`);
+    // VACUUM (not only ANALYZE): the visibility map lets counts run as index-only scans.
+    await client.query('vacuum (analyze)');
+    log(`seeded ${summary.listings.toLocaleString('en-US')} listings, ${summary.accounts} accounts, ${summary.documents.toLocaleString('en-US')} documents in ${summary.seconds.toFixed(1)} s (vacuum ${((Date.now() - analyzing) / 1000).toFixed(1)} s)`);
     return summary;
   } catch (error) {
     await client.query('rollback').catch(() => {});

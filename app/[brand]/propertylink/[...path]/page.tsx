@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SearchResults } from '@/components/search/search-results';
+import { currentBrand } from '@/lib/brand/current-brand';
+import { routeFromSegments } from '@/lib/routing';
+import { brokerSummary } from '@/lib/search/broker-summary';
+import { defaultCriteria } from '@/lib/search/criteria';
+
+type Props = { params: Promise<{ path: string[] }> };
+
+async function load(params: Props['params']) {
+  const [brand, { path }] = await Promise.all([currentBrand(), params]);
+  const route = routeFromSegments(brand.urlDialect, 'propertylink', path);
+  const broker = route ? await brokerSummary(route.brokerId) : null;
+  if (!route || !broker) notFound();
+  return { brand, broker };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { broker } = await load(params);
+  return { title: `Properties listed by ${broker.name}` };
+}
+
+/** SPEC §2.2 /propertylink/:brokerId: the search screen for one broker's listings. */
+export default async function PropertyLinkPage({ params }: Props) {
+  const { brand, broker } = await load(params);
+  return <SearchResults brand={brand} criteria={defaultCriteria({ brokerId: broker.accountId })} heading={`Properties listed by ${broker.name}`} place={{}} />;
+}

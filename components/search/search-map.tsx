@@ -1,0 +1,233 @@
+'use client';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import clsx from 'clsx';
+import type { GeoJSONSource } from 'maplibre-gl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Layer, Map as MapView, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import {
+  CLUSTER_LAYER_ID,
+  CLUSTER_MAX_ZOOM,
+  INTERACTIVE_LAYER_IDS,
+  MAPLIBRE_WORKER_URL,
+  MARKER_SOURCE_ID,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  NEAR_ME_ZOOM,
+  PARCEL_ZOOM,
+  POINT_LAYER_ID,
+  US_BOUNDS,
+  boundsKey,
+  buildOfflineStyle,
+  clusterCountLayer,
+  clusterLayer,
+  createBoundsReporter,
+  defaultSearchMapLabels,
+  markerSource,
+  markersToFeatureCollection,
+  normalizeBounds,
+  pointLayer,
+  toLngLatBounds,
+  type Bounds,
+  type MapMarker,
+  type SearchMapLabels,
+} from '@/lib/map';
+import { ClusterCountImages } from './cluster-count-images';
+import { MapMarkerPopup } from './map-marker-popup';
+import { NearMeButton } from './near-me-button';
+
+export type { Bounds, MapMarker };
+
+export interface SearchMapProps {
+  markers: MapMarker[];
+  /** The view to fit first; later changes refit unless they are the bounds this map just reported. */
+  initialBounds?: Bounds;
+  accent: string;
+  primary: string;
+  /** A brand's own MapLibre style (tiles, glyphs, sprites); replaces the offline boundary style. */
+  styleUrl?: string;
+  /** After the visitor moves the map (debounced, rounded to 4 decimals): search in these bounds. */
+  onBoundsChange?: (bounds: Bounds, zoom: number) => void;
+  /** The visitor's position rounded to one decimal, for a near-me search. */
+  onNearMe?: (lat: number, long: number) => void;
+  /** A listing to show in parcel view with its popup open (e.g. from the list's map icon). */
+  focusMarkerId?: number | null;
+  labels?: Partial<SearchMapLabels>;
+  className?: string;
+}
+
+const FIT_PADDING = 32;
+/** Marks camera moves the map makes for the visitor (cluster click, parcel view) as user moves. */
+const USER_MOVE = { userMove: true } as const;
+
+function isUserMove(event: object): boolean {
+  return ('originalEvent' in event && event.originalEvent != null) || ('userMove' in event && event.userMove === true);
+}
+
+/** The search results map (docs/map.md): clustered markers, popup placards, search in bounds, near me. */
+export function SearchMap({
+  markers,
+  initialBounds,
+  accent,
+  primary,
+  styleUrl,
+  onBoundsChange,
+  onNearMe,
+  focusMarkerId = null,
+  labels,
+  className,
+}: SearchMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const [ready, setReady] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [hovering, setHovering] = useState(false);
+  const text = useMemo(() => ({ ...defaultSearchMapLabels, ...labels }), [labels]);
+
+  // The latest props for callbacks that MapLibre or the reporter hold on to.
+  const latest = useRef({ onBoundsChange, onNearMe, initialBounds, markers });
+  useEffect(() => {
+    latest.current = { onBoundsChange, onNearMe, initialBounds, markers };
+  });
+  const [reporter] = useState(() => createBoundsReporter((bounds, zoom) => latest.current.onBoundsChange?.(bounds, zoom)));
+  useEffect(() => () => reporter.cancel(), [reporter]);
+
+  const colors = useMemo(() => ({ primary, accent }), [primary, accent]);
+  const mapStyle = useMemo(() => styleUrl ?? buildOfflineStyle({ primary }), [styleUrl, primary]);
+  const data = useMemo(() => markersToFeatureCollection(markers), [markers]);
+  const [initialViewState] = useState(() => ({
+    bounds: toLngLatBounds(initialBounds ?? US_BOUNDS),
+    fitBoundsOptions: { padding: FIT_PADDING, maxZoom: PARCEL_ZOOM },
+  }));
+  const selected = selectedId === null ? undefined : markers.find((m) => m.id === selectedId);
+
+  const showParcel = useCallback((longitude: number, latitude: number, byUser: boolean) => {
+    mapRef.current?.flyTo({ center: [longitude, latitude], zoom: PARCEL_ZOOM, essential: true }, byUser ? USER_MOVE : undefined);
+  }, []);
+
+  // A new search (other filters or location) brings new bounds: fit them, unless they are the ones this
+  // map reported, which only echo the visitor's own move back through the URL.
+  const boundsToFit = initialBounds ? boundsKey(normalizeBounds(initialBounds)) : null;
+  const fitted = useRef(boundsToFit);
+  useEffect(() => {
+    const target = latest.current.initialBounds;
+    if (!ready || !target || boundsToFit === fitted.current) return;
+    fitted.current = boundsToFit;
+    const reported = reporter.lastReported();
+    if (reported && boundsKey(reported) === boundsToFit) return;
+    mapRef.current?.fitBounds(toLngLatBounds(target), { padding: FIT_PADDING, maxZoom: PARCEL_ZOOM, duration: 600 });
+  }, [boundsToFit, ready, reporter]);
+
+  useEffect(() => {
+    if (!ready || focusMarkerId === null) return;
+    const marker = latest.current.markers.find((m) => m.id === focusMarkerId);
+    if (!marker) return;
+    setSelectedId(marker.id);
+    showParcel(marker.longitude, marker.latitude, false);
+  }, [focusMarkerId, ready, showParcel]);
+
+  const handleMoveEnd = useCallback(
+    (event: ViewStateChangeEvent) => {
+      const b = event.target.getBounds();
+      reporter.moveEnded({
+        bounds: { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() },
+        zoom: event.viewState.zoom,
+        userInitiated: isUserMove(event),
+      });
+    },
+    [reporter],
+  );
+
+  const handleClick = useCallback((event: MapLayerMouseEvent) => {
+    const feature = event.features?.[0];
+    if (!feature || feature.geometry.type !== 'Point') {
+      setSelectedId(null);
+      return;
+    }
+    const [longitude = 0, latitude = 0] = feature.geometry.coordinates;
+    if (feature.layer.id === POINT_LAYER_ID) {
+      setSelectedId(Number(feature.properties.id));
+      return;
+    }
+    if (feature.layer.id !== CLUSTER_LAYER_ID) return;
+    const map = event.target;
+    const source = map.getSource(MARKER_SOURCE_ID) as GeoJSONSource | undefined;
+    source
+      ?.getClusterExpansionZoom(Number(feature.properties.cluster_id))
+      .then((zoom) => map.easeTo({ center: [longitude, latitude], zoom: Math.min(zoom, CLUSTER_MAX_ZOOM + 1) }, USER_MOVE))
+      .catch(() => map.easeTo({ center: [longitude, latitude], zoom: map.getZoom() + 2 }, USER_MOVE));
+  }, []);
+
+  const handleDblClick = useCallback(
+    (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      if (feature?.layer.id !== POINT_LAYER_ID || feature.geometry.type !== 'Point') return;
+      // A double click on a listing opens its parcel view instead of zooming one step. MapLibre stops
+      // the camera once a prevented dblclick has been handled, so the flight starts after that.
+      event.preventDefault();
+      const [longitude = 0, latitude = 0] = feature.geometry.coordinates;
+      queueMicrotask(() => showParcel(longitude, latitude, true));
+    },
+    [showParcel],
+  );
+
+  const handleLocated = useCallback((lat: number, long: number) => {
+    mapRef.current?.flyTo({ center: [long, lat], zoom: NEAR_ME_ZOOM, essential: true });
+    latest.current.onNearMe?.(lat, long);
+  }, []);
+
+  return (
+    <div
+      role="region"
+      aria-label={text.map}
+      className={clsx('relative overflow-hidden', className ?? 'h-[480px]')}
+      data-testid="search-map"
+      data-marker-count={markers.length}
+      data-map-ready={ready ? 'true' : undefined}
+    >
+      <MapView
+        ref={mapRef}
+        mapStyle={mapStyle}
+        workerUrl={MAPLIBRE_WORKER_URL}
+        initialViewState={initialViewState}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        maxPitch={0}
+        attributionControl={{ compact: true }}
+        interactiveLayerIds={INTERACTIVE_LAYER_IDS}
+        cursor={hovering ? 'pointer' : ''}
+        onMouseEnter={() => setHovering(true)}
+        onMouseLeave={() => setHovering(false)}
+        onLoad={() => setReady(true)}
+        onMoveEnd={handleMoveEnd}
+        onClick={handleClick}
+        onDblClick={handleDblClick}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <ClusterCountImages clusterColor={primary} />
+        <Source id={MARKER_SOURCE_ID} {...markerSource(data)}>
+          <Layer {...clusterLayer(colors)} />
+          <Layer {...clusterCountLayer()} />
+          <Layer {...pointLayer(colors, selectedId)} />
+        </Source>
+        {selected && (
+          <Popup
+            longitude={selected.longitude}
+            latitude={selected.latitude}
+            anchor="bottom"
+            offset={14}
+            maxWidth="240px"
+            closeOnClick={false}
+            onClose={() => setSelectedId(null)}
+          >
+            <MapMarkerPopup marker={selected} labels={text} onParcelView={() => showParcel(selected.longitude, selected.latitude, true)} />
+          </Popup>
+        )}
+      </MapView>
+      <div className="absolute left-2 top-2 z-10">
+        <NearMeButton labels={text} onLocated={handleLocated} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { SiteBrand } from '@/lib/brand/schema';
+import { hrefFor } from '@/lib/navigation/links';
+import { brokerNameSlug } from '@/lib/routing';
+import type { SearchCriteria } from '@/lib/search/criteria';
+import { criteriaToUrl, type PlaceSlugs } from '@/lib/search/criteria-url';
+import { propertyTypeFacets } from '@/lib/search/facets';
+import { searchListings } from '@/lib/search/search-listings';
+import { searchName } from '@/lib/search/search-name';
+import { FilterBar } from './filter-bar';
+import { ListingPlacard } from './listing-placard';
+import { NoResults } from './no-results';
+import { Pagination } from './pagination';
+import { ResultsLayout } from './results-layout';
+import { SortMenu } from './sort-menu';
+
+interface Props {
+  brand: SiteBrand;
+  criteria: SearchCriteria;
+  heading: string;
+  /** Slugs of the page's place, so page and sort links keep the same path. */
+  place: PlaceSlugs;
+}
+
+/** The search screen (SPEC §2.1): heading, count, filters, sort, placards, pagination, list/map. */
+export async function SearchResults({ brand, criteria, heading, place }: Props) {
+  const options = { now: new Date() };
+  const [t, results, facets] = await Promise.all([
+    getTranslations('search'),
+    searchListings(criteria, options),
+    propertyTypeFacets(criteria, options),
+  ]);
+  const urlOf = (c: SearchCriteria) => {
+    const { route, query } = criteriaToUrl(c, place);
+    const path = hrefFor(brand, route);
+    return query ? `${path}?${query}` : path;
+  };
+  if (criteria.pageIndex > 0 && criteria.pageIndex >= results.pageCount) {
+    redirect(urlOf({ ...criteria, pageIndex: Math.max(0, results.pageCount - 1) }));
+  }
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-6" data-route-kind="search">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
+          <p className="mt-1 text-muted">
+            <span data-testid="result-count" data-count={results.total}>{t('resultCount', { count: results.total })}</span>
+            <span className="sr-only"> · </span>
+            <span className="ml-2 text-sm" data-testid="search-name">{searchName(criteria)}</span>
+          </p>
+        </div>
+        <SortMenu current={criteria.sortOrderId} hrefForSort={(sortOrderId) => urlOf({ ...criteria, sortOrderId, pageIndex: 0 })} />
+      </div>
+      <div className="mt-4">
+        <FilterBar key={JSON.stringify(criteria)} siteId={brand.siteId} criteria={criteria} facets={facets} />
+      </div>
+      <ResultsLayout siteId={brand.siteId} criteria={criteria} mapOnMobile={brand.key !== 'land'}
+        accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
+        {results.listings.length === 0 ? (
+          <NoResults brand={brand} criteria={criteria} />
+        ) : (
+          <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
+            {results.listings.map((listing, i) => (
+              <li key={listing.id}>
+                <ListingPlacard
+                  listing={listing}
+                  eager={i < 3}
+                  priceChangeLookback={criteria.priceChangeLookback}
+                  href={hrefFor(brand, { kind: 'property', id: listing.id, location: listing.canonicalLocation })}
+                  brokerHref={hrefFor(brand, { kind: 'broker-profile', id: listing.accountId, name: brokerNameSlug(listing.brokerName, listing.brokerCompany) })}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pagination pageIndex={criteria.pageIndex} pageCount={results.pageCount} hrefForPage={(pageIndex) => urlOf({ ...criteria, pageIndex })} />
+      </ResultsLayout>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// The location autocomplete's boundary: the `q` parameter and the JSON the endpoint answers. No
+// database imports here, so the browser hook can parse responses with the same schema.
+
+/** Kinds of suggestion, in the order they rank (after exactness): places first, then records. */
+export const suggestionTypes = ['state', 'county', 'region', 'city', 'lake', 'zip', 'listing', 'broker'] as const;
+export const suggestionTypeSchema = z.enum(suggestionTypes);
+export type SuggestionType = z.infer<typeof suggestionTypeSchema>;
+
+export const AUTOCOMPLETE_MAX_QUERY = 100;
+
+/** `?q=`: trimmed; empty means "no suggestions", longer than 100 characters is a 400. */
+export const autocompleteQuerySchema = z
+  .string()
+  .trim()
+  .max(AUTOCOMPLETE_MAX_QUERY, { error: `q must be at most ${AUTOCOMPLETE_MAX_QUERY} characters` });
+
+export const suggestionJsonSchema = z.strictObject({
+  type: suggestionTypeSchema,
+  id: z.union([z.int(), z.string()]),
+  label: z.string(),
+  detail: z.string().optional(),
+  href: z.string(),
+});
+export type SuggestionJson = z.infer<typeof suggestionJsonSchema>;
+
+export const autocompleteResponseSchema = z.strictObject({ suggestions: z.array(suggestionJsonSchema) });
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
+
+/** The endpoint's URL for a query, also the SWR key. */
+export function autocompleteUrl(query: string): string {
+  return `/api/location/autocomplete?${new URLSearchParams({ q: query })}`;
+}

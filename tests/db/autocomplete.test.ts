@@ -1,0 +1,195 @@
+import { describe, expect, inject, it, vi } from 'vitest';
+import { siteBrand } from '@/lib/brand/registry';
+import type { SiteBrand } from '@/lib/brand/schema';
+import { routeSchema } from '@/lib/routing';
+import { autocomplete, type Suggestion } from '@/lib/search/autocomplete';
+import { autocompleteResponseSchema, suggestionTypes } from '@/lib/search/autocomplete-schema';
+import { useTestDatabase } from './helpers';
+
+const brand = vi.hoisted(() => ({ key: 'land' }));
+vi.mock('@/lib/brand/current-brand', () => ({
+  currentBrand: async (): Promise<SiteBrand> => {
+    const found = siteBrand(brand.key);
+    if (!found) throw new Error(`no brand ${brand.key}`);
+    return found;
+  },
+}));
+
+const { GET } = await import('@/app/api/location/autocomplete/route');
+
+const database = useTestDatabase();
+const labels = (list: readonly Suggestion[]) => list.map((s) => `${s.type}:${s.label}`);
+const llanoCounty = { kind: 'search', state: 'texas', area: { type: 'county', slug: 'llano-county' }, custom: [], page: 0 };
+
+async function get(query: string, brandKey = 'land'): Promise<Response> {
+  brand.key = brandKey;
+  return GET(new Request(`http://${brandKey}.localhost/api/location/autocomplete?${query}`));
+}
+
+describe(`location autocomplete on ${inject('databaseEngine')}`, () => {
+  it('puts the state first for a prefix of its name: "tex" -> Texas', async () => {
+    const [first, ...rest] = await autocomplete('tex');
+    expect(first).toEqual({ type: 'state', id: 48, label: 'Texas', route: { kind: 'search', state: 'texas', custom: [], page: 0 } });
+    expect(labels(rest)).toContain('county:Texas County, MO');
+  });
+
+  it('finds Llano County, Texas for "llano", before the cities named Llano', async () => {
+    const list = await autocomplete('llano');
+    expect(list[0]).toMatchObject({ type: 'county', id: 48299, label: 'Llano County, TX', route: llanoCounty });
+    expect(labels(list)).toContain('city:Llano, TX');
+    expect(list.findIndex((s) => s.type === 'city')).toBeGreaterThan(0);
+  });
+
+  it.each(['Travis County, TX', 'travis county texas', 'Travis, Texas', 'TRAVIS  tx'])('splits off a trailing state: %s', async (query) => {
+    const [first] = await autocomplete(query);
+    expect(first).toMatchObject({ type: 'county', label: 'Travis County, TX', route: { state: 'texas', area: { type: 'county', slug: 'travis-county' } } });
+  });
+
+  it('keeps only places of the trailing state', async () => {
+    const list = await autocomplete('llano tx');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((s) => s.route.kind === 'search' && s.route.state === 'texas')).toBe(true);
+  });
+
+  it('never splits a state name: "West Virginia" is the state, not "West" in Virginia', async () => {
+    expect((await autocomplete('West Virginia'))[0]).toMatchObject({ type: 'state', label: 'West Virginia' });
+  });
+
+  it('ranks exact names first, then kinds in order, then places with more listings', async () => {
+    const list = await autocomplete('houston', 20);
+    const types = list.map((s) => s.type);
+    expect(types.slice(0, 5)).toEqual(['county', 'county', 'county', 'county', 'county']);
+    expect(types).toContain('city');
+    // Within one tier and kind, the order never goes back up the kind order.
+    const order = list.map((s) => suggestionTypes.indexOf(s.type));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('matches any word of a lake name and sends lakes to their county search', async () => {
+    const list = await autocomplete('buchanan', 20);
+    const lake = list.find((s) => s.type === 'lake');
+    expect(lake).toMatchObject({ label: 'Lake Buchanan, TX', route: { kind: 'search', state: 'texas', area: { type: 'county' } } });
+    expect(labels(await autocomplete('lake buchanan'))[0]).toBe('lake:Lake Buchanan, TX');
+  });
+
+  it('matches "St." and "Saint" spellings both ways', async () => {
+    const list = labels(await autocomplete('st louis', 20));
+    expect(list).toContain('county:St. Louis County, MO');
+    expect(list).toContain('city:Saint Louis, MO');
+  });
+
+  it('finds a 5-digit zip, and zips by a 3-digit prefix', async () => {
+    const [zip] = await autocomplete('78643');
+    expect(zip).toMatchObject({ type: 'zip', id: '78643', label: '78643', route: { kind: 'search', state: 'texas', area: { type: 'zip', slug: '78643' } } });
+    const prefix = await autocomplete('786');
+    const zips = prefix.filter((s) => s.type === 'zip');
+    expect(zips.length).toBeGreaterThan(1);
+    expect(zips.every((s) => String(s.id).startsWith('786'))).toBe(true);
+  });
+
+  it('finds a listing by its exact id, but not an off-market one', async () => {
+    const [listing] = await database.sql<{ id: string; title: string }>('select id::text, title from listings where market_status = 1 order by id desc limit 1');
+    const found = await autocomplete(`${listing?.id}`);
+    expect(found.find((s) => s.type === 'listing')).toEqual(
+      expect.objectContaining({ id: Number(listing?.id), label: listing?.title, route: { kind: 'listing-by-id', id: Number(listing?.id) } }),
+    );
+    expect((await autocomplete(`#${listing?.id}`)).some((s) => s.type === 'listing')).toBe(true);
+    const [offMarket] = await database.sql<{ id: string }>('select id::text from listings where market_status = 3 limit 1');
+    if (offMarket) expect((await autocomplete(offMarket.id)).some((s) => s.type === 'listing')).toBe(false);
+  });
+
+  it('finds a broker by the whole name, with a profile route', async () => {
+    const [broker] = await database.sql<{ id: string; contact_name: string }>(
+      "select id::text, contact_name from accounts where is_active and is_seller and member_type = 'Broker' and contact_name is not null order by id limit 1",
+    );
+    const found = (await autocomplete(broker?.contact_name ?? '')).find((s) => s.type === 'broker' && s.id === Number(broker?.id));
+    expect(found?.route).toMatchObject({ kind: 'broker-profile', id: Number(broker?.id) });
+  });
+
+  it('treats LIKE wildcards as plain characters', async () => {
+    const [broker] = await database.sql<{ contact_name: string }>(
+      "select contact_name from accounts where is_active and is_seller and member_type = 'Broker' and contact_name like '% %' order by id limit 1",
+    );
+    const name = broker?.contact_name ?? '';
+    expect((await autocomplete(name)).some((s) => s.type === 'broker')).toBe(true);
+    // "_" would match the space and "%" anything, if they were not escaped.
+    expect((await autocomplete(name.replace(' ', '_'))).some((s) => s.type === 'broker')).toBe(false);
+    expect((await autocomplete(`${name.slice(0, 2)}%${name.slice(-2)}`)).some((s) => s.type === 'broker')).toBe(false);
+    for (const query of ['%', '_', '%%', '\\', '\\%', "'", '"', '%_%']) expect(await autocomplete(query)).toEqual([]);
+  });
+
+  it('survives odd input without throwing', async () => {
+    for (const query of ['', '   ', '\u0000', 'llano\u0000', '🏞️', 'Ñandú', "o'brien", '; drop table states; --', 'x'.repeat(500), '99999999999999999999', '\ud800']) {
+      const list = await autocomplete(query);
+      expect(Array.isArray(list)).toBe(true);
+    }
+    expect(labels(await autocomplete("o'brien"))).toContain("county:O'Brien County, IA");
+  });
+
+  it('honours the limit and returns only routes the route schema accepts', async () => {
+    expect(await autocomplete('a', 5)).toHaveLength(5);
+    for (const query of ['a', 'new', 'springfield', 'lake', '786']) {
+      for (const suggestion of await autocomplete(query, 20)) expect(routeSchema.safeParse(suggestion.route).success).toBe(true);
+    }
+  });
+
+  it('answers fast (indexed prefix lookups, one statement)', async () => {
+    const queries = ['tex', 'llano', 'Travis County, TX', '78643', 'spring', 'houston', 'mad', 'buchanan', 'st louis', 's'];
+    for (const query of queries) await autocomplete(query);
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const query of queries) {
+        const started = performance.now();
+        await autocomplete(query);
+        times.push(performance.now() - started);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? 0;
+    console.info(`autocomplete on ${inject('databaseEngine')}: median ${median.toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`);
+    // The target is < 10 ms; the bound leaves room for a busy test machine.
+    expect(median).toBeLessThan(50);
+  });
+});
+
+describe(`GET /api/location/autocomplete on ${inject('databaseEngine')}`, () => {
+  it('answers suggestions with links in the brand dialect, cacheable for 5 minutes', async () => {
+    const land = await get('q=llano');
+    expect(land.status).toBe(200);
+    expect(land.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = autocompleteResponseSchema.parse(await land.json());
+    expect(body.suggestions[0]).toEqual({ type: 'county', id: 48299, label: 'Llano County, TX', href: '/texas-land-for-sale/llano-county/' });
+
+    const farm = autocompleteResponseSchema.parse(await (await get('q=llano', 'farm')).json());
+    expect(farm.suggestions[0]?.href).toBe('/search/texas/llano-county/');
+    const rec = autocompleteResponseSchema.parse(await (await get('q=llano', 'rec')).json());
+    expect(rec.suggestions[0]?.href).toBe('/texas-land-for-sale/llano-county');
+  });
+
+  it('builds zip, listing and broker links', async () => {
+    const zip = autocompleteResponseSchema.parse(await (await get('q=78643', 'farm')).json());
+    expect(zip.suggestions[0]?.href).toBe('/search/texas/78643-land-for-sale/');
+    const [row] = await database.sql<{ id: string }>('select id::text from listings where market_status = 1 order by id limit 1');
+    const listing = autocompleteResponseSchema.parse(await (await get(`q=${row?.id}`, 'rec')).json());
+    expect(listing.suggestions.find((s) => s.type === 'listing')?.href).toBe(`/pid/${row?.id}`);
+  });
+
+  it.each(['', 'q=', 'q=%20%20%20'])('answers an empty list to "%s"', async (query) => {
+    const response = await get(query);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ suggestions: [] });
+  });
+
+  it('refuses a query over 100 characters with 400 and says why', async () => {
+    const response = await get(`q=${'a'.repeat(101)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: ['q must be at most 100 characters'] });
+    expect((await get(`q=${' '.repeat(20)}${'a'.repeat(100)}${' '.repeat(20)}`)).status).toBe(200);
+  });
+
+  it.each(['q=%25', 'q=_', 'q=%5C', 'q=%27%22', 'q=%00', 'q=%F0%9F%8F%9E', 'q=%E2%80%AE', 'q=%C3%B1', 'q=a&q=b', 'q=%ZZ'])('never fails on %s', async (query) => {
+    const response = await get(query);
+    expect(response.status).toBe(200);
+    expect(autocompleteResponseSchema.safeParse(await response.json()).success).toBe(true);
+  });
+});

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, type BrandKey } from './fixtures';
+
+const urls: Record<BrandKey, { texas: string; hunting: RegExp; page2: RegExp; llano: string }> = {
+  land: { texas: '/texas-land-for-sale/', hunting: /\/texas-land-for-sale\/hunting-property\/\?/, page2: /\/page-1\/$/, llano: '/texas-land-for-sale/llano-county/' },
+  farm: { texas: '/search/texas/', hunting: /\/search\/texas\/hunting-property-for-sale\/\?/, page2: /\/page-1\/$/, llano: '/search/texas/llano-county/' },
+  rec: { texas: '/texas-land-for-sale', hunting: /\/texas-land-for-sale\/hunting-property\?/, page2: /\/page-1$/, llano: '/texas-land-for-sale/llano-county' },
+};
+
+async function resultCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('result-count').getAttribute('data-count'));
+}
+
+test.describe('search', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a state search opens from its dialect URL with placards and a count', async ({ page, brand }) => {
+    const response = await page.goto(urls[brand].texas);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
+    expect(await resultCount(page)).toBeGreaterThan(24);
+    await expect(page.getByTestId('results').locator('article')).toHaveCount(24);
+    await expect(page.getByTestId('search-name')).toHaveText('Texas');
+  });
+
+  test('price range and property type change the URL, the results and the count', async ({ page, brand }) => {
+    await page.goto(urls[brand].texas);
+    const before = await resultCount(page);
+    const filters = page.getByTestId('filter-bar');
+    await filters.getByLabel('Max price').fill('500000');
+    await filters.getByLabel('Property type').selectOption('128');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(urls[brand].hunting);
+    expect(new URL(page.url()).searchParams.get('priceMax')).toBe('500000');
+    const after = await resultCount(page);
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+    for (const price of await page.getByTestId('results').locator('article p span.text-lg').allTextContents()) {
+      const value = Number(price.replace(/[$,]/g, ''));
+      if (!Number.isNaN(value)) expect(value).toBeLessThanOrEqual(500_000);
+    }
+    // Price range + one property type: the badge counts 2 (SPEC §5).
+    await expect(page.getByTestId('filter-count')).toHaveText('2');
+  });
+
+  test('pagination moves to the next page of different listings', async ({ page, brand }) => {
+    await page.goto(urls[brand].texas);
+    const first = await page.getByTestId('results').locator('article').first().getAttribute('data-listing-id');
+    await page.getByTestId('pagination').getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(urls[brand].page2);
+    await expect(page.getByTestId('pagination').locator('[aria-current="page"]')).toHaveText('2');
+    const second = await page.getByTestId('results').locator('article').first().getAttribute('data-listing-id');
+    expect(second).not.toBe(first);
+  });
+
+  test('the more-filters panel adds a filter and the badge counts it', async ({ page, brand }) => {
+    await page.goto(urls[brand].texas);
+    await expect(page.getByTestId('filter-count')).toHaveCount(0);
+    await page.getByRole('button', { name: /More filters/ }).click();
+    const panel = page.getByTestId('more-filters');
+    await expect(panel).toBeVisible();
+    await panel.getByLabel('Hunting').check();
+    await panel.getByLabel('Video').check();
+    await page.getByTestId('filter-bar').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/activityTypes=hunting/);
+    await expect(page.getByTestId('filter-count')).toHaveText('2');
+  });
+
+  test('the map shows markers and moving it makes the list follow', async ({ page, brand }) => {
+    await page.goto(urls[brand].texas);
+    const map = page.getByTestId('search-map');
+    await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect.poll(async () => Number(await map.getAttribute('data-marker-count'))).toBeGreaterThan(0);
+    const before = await resultCount(page);
+    // The map fits the markers once they arrive; a drag during that camera move is dropped.
+    await page.waitForTimeout(1500);
+    const box = await map.boundingBox();
+    if (!box) throw new Error('map has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 250, box.y + box.height / 2 + 120, { steps: 12 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/bounds=/, { timeout: 15_000 });
+    await expect.poll(() => resultCount(page)).not.toBe(before);
+  });
+
+  test('a free-text search for a county lands on its canonical URL', async ({ page, brand }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox').first();
+    await box.fill('Llano County, TX');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${urls[brand].llano.replace(/\//g, '\\/')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Llano County');
+  });
+
+  test('malformed criteria redirect to a valid search or give 404, never 5xx', async ({ page, request, brand }) => {
+    const clean = await request.get(`${urls[brand].texas}?priceMin=abc&acresMin=50&acresMax=10&bogus=1`, { maxRedirects: 0 });
+    expect(clean.status()).toBe(307);
+    expect(clean.headers().location).toMatch(new RegExp(`${urls[brand].texas.replace(/\//g, '\\/')}$`));
+    const unknownType = await request.get(brand === 'farm' ? '/search/texas/castles-for-sale/' : `${urls[brand].texas.replace(/\/?$/, '')}/castles${brand === 'rec' ? '' : '/'}`);
+    expect(unknownType.status()).toBe(404);
+    const beyond = await page.goto(`${urls[brand].texas.replace(/\/?$/, '')}/page-99999${brand === 'rec' ? '' : '/'}`);
+    expect(beyond?.status()).toBe(200);
+    expect(page.url()).not.toContain('99999');
+    const api = await request.post('/api/property/searchUrl/1', { data: { priceMin: 'lots', acresMin: 5, acresMax: 1 } });
+    expect(api.status()).toBe(400);
+    expect(await api.text()).toContain('priceMin');
+    const ok = await request.post(`/api/property/searchUrl/${{ land: 1, farm: 2, rec: 3 }[brand]}`, { data: { stateId: 48, countyIdList: [48299] } });
+    expect(await ok.text()).toBe(urls[brand].llano);
+  });
+
+  test('the search page has no detectable accessibility violations', async ({ page, brand }) => {
+    await page.goto(urls[brand].texas);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-testid="search-map"]').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('landing pages (main land site)', () => {
+  test('a state landing page shows counts and links to its areas', async ({ page, brand }) => {
+    test.skip(brand !== 'land', 'landing pages exist on the main land site only');
+    const response = await page.goto('/Texas');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Texas Land for Sale/);
+    expect(Number(await page.getByTestId('landing-count').getAttribute('data-count'))).toBeGreaterThan(24);
+    const county = page.getByTestId('child-areas').getByRole('link', { name: 'Llano County' });
+    await expect(county).toHaveAttribute('href', '/Llano-County-TX');
+    await county.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Llano County, TX Land for Sale');
+  });
+
+  test('/propertylink/{brokerId} lists one broker\'s properties', async ({ page, brand }) => {
+    await page.goto(urls[brand].texas);
+    const brokerHref = await page.getByTestId('broker-block').first().getByRole('link').getAttribute('href');
+    const brokerId = /(\d+)\/?$/.exec(brokerHref ?? '')?.[1];
+    expect(brokerId).toBeTruthy();
+    const response = await page.goto(`/propertylink/${brokerId}${brand === 'rec' ? '' : '/'}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Properties listed by');
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect((await page.goto(`/propertylink/999999999${brand === 'rec' ? '' : '/'}`))?.status()).toBe(404);
+  });
+});
