@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AvailableCount } from '@/components/home/available-count';
 import { HeroSearch } from '@/components/home/hero-search';
+import { RecentSearches } from '@/components/home/recent-searches';
 import { StateLinks } from '@/components/home/state-links';
 import { currentBrand } from '@/lib/brand/current-brand';
 import { states } from '@/lib/geo/states';
@@ -22,6 +23,7 @@ export default async function HomePage() {
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <AvailableCount count={counts.available} />
       </div>
+      <RecentSearches heading={t('recentSearches')} />
       <StateLinks states={stateLinks} />
     </>
   );

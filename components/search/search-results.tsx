@@ -13,6 +13,7 @@ import { ListingPlacard } from './listing-placard';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ResultsLayout } from './results-layout';
+import { SearchMemory } from './search-memory';
 import { SortMenu } from './sort-menu';
 
 interface Props {
@@ -55,6 +56,7 @@ export async function SearchResults({ brand, criteria, heading, place }: Props) 
       <div className="mt-4">
         <FilterBar key={JSON.stringify(criteria)} siteId={brand.siteId} criteria={criteria} facets={facets} />
       </div>
+      <SearchMemory siteId={brand.siteId} brandKey={brand.key} criteria={criteria} name={searchName(criteria)} loginHref={hrefFor(brand, { kind: 'login' })} />
       <ResultsLayout siteId={brand.siteId} criteria={criteria} mapOnMobile={brand.key !== 'land'}
         accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
         {results.listings.length === 0 ? (

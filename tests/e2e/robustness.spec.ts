@@ -34,3 +34,33 @@ test('no malformed path, host or image parameter produces a 5xx', async ({ brand
   }
   expect(failures).toEqual([]);
 });
+
+const texasSearch = { land: '/texas-land-for-sale/', farm: '/search/texas/', rec: '/texas-land-for-sale' } as const;
+const criterionName = fc.constantFrom(
+  'priceMin', 'priceMax', 'acresMin', 'acresMax', 'bedMin', 'radius', 'latitude', 'longitude', 'propertyTypes', 'marketStatuses',
+  'activityTypes', 'keywordQuery', 'bounds', 'encodedMapCoordinates', 'soldDateMin', 'dateListed', 'hasHouse', 'countyIdList', 'q', 'zip',
+);
+const criterionValue = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom('-1', '1e400', 'NaN', '0x10', "' or 1=1 --", '%', '1,2,,3', '99999999999999999999', '90,180,-90,-180', '_p~iF~ps|U', '2026-02-30', 'true', 'null'),
+  fc.double().map(String),
+);
+
+test('no malformed search criteria in a URL or a body produce a 5xx', async ({ brand, request }) => {
+  test.setTimeout(300_000);
+  const queries = fc.sample(fc.array(fc.tuple(criterionName, criterionValue), { minLength: 1, maxLength: 4 }), { numRuns: 150, seed: brand.length * 31 });
+  const failures: string[] = [];
+  for (const pairs of queries) {
+    const query = pairs.map(([n, v]) => `${n}=${encodeURIComponent(v)}`).join('&');
+    const response = await rawGet(port, `${texasSearch[brand]}?${query}`, `${brand}.localhost`).catch((error: Error) => ({ status: 599, body: error.message }));
+    if (response.status >= 500) failures.push(`${response.status} ?${query}`);
+  }
+  const bodies = fc.sample(fc.dictionary(criterionName, fc.oneof(criterionValue, fc.integer(), fc.array(fc.integer()), fc.constant(null))), { numRuns: 60, seed: 5 });
+  for (const body of [...bodies, 'not json', '[]', '{"stateId": 48, "pageIndex": -1}']) {
+    for (const api of ['/api/property/searchUrl/1', '/api/search/markers/1', '/api/Popular/logPopularSearch/1']) {
+      const response = await request.post(api, { data: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      if (response.status() >= 500) failures.push(`${response.status()} ${api} ${JSON.stringify(body).slice(0, 80)}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});

@@ -74,6 +74,7 @@ export const listings = pgTable(
     // Ids-first search (DESIGN §3): the top ids come from one of these, rows are fetched after.
     // The default search (available + under contract, DEFAULT order) reads these partial indexes in
     // order and stops after one page; a status list in the key would force a sort of every match.
+    // Migration 0004 rebuilds this one with INCLUDE (property_types, price, acres, sale_type) for index-only counts.
     index('listings_active_state_rank').on(t.stateId, t.rankScore.desc(), t.id).where(activeStatuses),
     index('listings_active_county_rank').on(t.countyId, t.rankScore.desc(), t.id).where(activeStatuses),
     index('listings_active_rank').on(t.rankScore.desc(), t.id).where(activeStatuses),

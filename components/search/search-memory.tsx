@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { SearchCriteria } from '@/lib/search/criteria';
+import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches';
+import { SAVED_SEARCH_POPOVER_KEY, shouldShowSavedSearchPopover } from '@/lib/search/saved-search-popover';
+
+interface Props {
+  siteId: number;
+  brandKey: string;
+  criteria: SearchCriteria;
+  name: string;
+  loginHref: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a search leaves behind in the browser: a recent-search entry, a popular-search report
+ * (SPEC §7 logPopularSearch), and, at most every 30 days, the saved-search popover.
+ */
+export function SearchMemory({ siteId, brandKey, criteria, name, loginHref }: Props) {
+  const [popover, setPopover] = useState(false);
+
+  useEffect(() => {
+    const url = window.location.pathname + window.location.search;
+    const store = storage();
+    if (store) {
+      const list = addRecentSearch(parseRecentSearches(store.getItem(RECENT_SEARCHES_KEY)), { name, url });
+      store.setItem(RECENT_SEARCHES_KEY, JSON.stringify(list));
+      const show = shouldShowSavedSearchPopover({ lastShown: store.getItem(SAVED_SEARCH_POPOVER_KEY), now: new Date(), brandKey, viewportWidth: window.innerWidth });
+      if (show) {
+        store.setItem(SAVED_SEARCH_POPOVER_KEY, new Date().toISOString());
+        setPopover(true);
+      }
+    }
+    void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(criteria), keepalive: true }).catch(() => {});
+  }, [siteId, brandKey, criteria, name]);
+
+  if (!popover) return null;
+  return (
+    <div role="dialog" aria-labelledby="saved-search-title" className="fixed bottom-4 right-4 z-40 max-w-sm rounded-lg border border-line bg-white p-4 shadow-xl" data-testid="saved-search-popover">
+      <p id="saved-search-title" className="font-semibold">Save this search</p>
+      <p className="mt-1 text-sm text-muted">Get an email when new properties match {name}.</p>
+      <div className="mt-3 flex gap-2">
+        <a href={loginHref} className="rounded bg-accent px-3 py-1.5 text-sm font-semibold text-accent-text">Log in to save</a>
+        <button type="button" onClick={() => setPopover(false)} className="rounded border border-line px-3 py-1.5 text-sm">Not now</button>
+      </div>
+    </div>
+  );
+}

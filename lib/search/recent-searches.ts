@@ -1,0 +1,28 @@
+// SPEC §4 "Local browser storage holds recent searches": the last searches a visitor ran, newest first.
+
+export interface RecentSearch {
+  name: string;
+  url: string;
+}
+
+export const RECENT_SEARCHES_KEY = 'recentSearches';
+export const MAX_RECENT_SEARCHES = 8;
+
+/** The list with `search` first; an earlier entry for the same URL moves up instead of repeating. */
+export function addRecentSearch(list: readonly RecentSearch[], search: RecentSearch): RecentSearch[] {
+  return [search, ...list.filter((s) => s.url !== search.url)].slice(0, MAX_RECENT_SEARCHES);
+}
+
+/** Whatever storage holds, only well-formed entries come back. */
+export function parseRecentSearches(raw: string | null): RecentSearch[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((v): v is RecentSearch => typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.url === 'string' && v.url.startsWith('/'))
+      .slice(0, MAX_RECENT_SEARCHES);
+  } catch {
+    return [];
+  }
+}

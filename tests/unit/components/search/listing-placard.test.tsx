@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ListingPlacard } from '@/components/search/listing-placard';
+import type { ListingPlacard as Placard } from '@/lib/search/placard';
+
+afterEach(cleanup);
+
+class NoopObserver {
+  observe() {}
+  disconnect() {}
+  unobserve() {}
+  takeRecords() { return []; }
+}
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+
+const base: Placard = {
+  id: 42, siteListingId: null, listingLevel: 23, upgradeLevelId: 0, isShowcase: false, marketStatus: 1, saleType: 1, soldDate: null,
+  price: 250_000, acres: 40, beds: null, baths: null, homeSqft: null, title: '40 Acres on Sandy Creek', description: '', address: null,
+  city: 'Llano', county: 'Llano', stateCode: 'TX', zip: '78643', canonicalLocation: 'llano-county-tx', latitude: 30.7, longitude: -98.6,
+  imageIds: [7, 8, 9], priceChangeAmount: null, priceChangedAt: null, hasVideo: false, hasVirtualTour: true, hasCustomMap: false,
+  accountId: 5, brokerName: 'Jolene Greer', brokerCompany: 'Hill Country Land', brokerPhone: null,
+};
+
+function renderPlacard(overrides: Partial<Placard> = {}, lookback?: number) {
+  return render(<ListingPlacard listing={{ ...base, ...overrides }} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" priceChangeLookback={lookback} />);
+}
+
+describe('ListingPlacard (SPEC §4)', () => {
+  it('shows price, acres, title link, place, broker block and contact action for an available premium listing', () => {
+    renderPlacard();
+    expect(screen.getByText('$250,000')).toBeInTheDocument();
+    expect(screen.getByText('40 acres')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '40 Acres on Sandy Creek' })).toHaveAttribute('href', '/property/x/42/');
+    expect(screen.getByTestId('broker-block')).toHaveTextContent('Jolene Greer');
+    expect(screen.getByTestId('contact-action')).toBeInTheDocument();
+    expect(screen.queryByTestId('status-pill')).toBeNull();
+  });
+
+  it('sizes the image by level and shows only the media the listing has', () => {
+    renderPlacard();
+    expect(screen.getByRole('img', { name: '40 Acres on Sandy Creek' })).toHaveAttribute('src', '/resizedimages/162/243/cover/80/webp/1-7');
+    expect(screen.getByRole('list', { name: 'Media' })).toHaveTextContent('3D Tour');
+    expect(screen.queryByText('Video')).toBeNull();
+  });
+
+  it('hides the broker block and contact action for a free listing and shows Pending on mobile when under contract', () => {
+    renderPlacard({ listingLevel: 3, marketStatus: 2 });
+    expect(screen.queryByTestId('broker-block')).toBeNull();
+    expect(screen.queryByTestId('contact-action')).toBeNull();
+    expect(screen.getByTestId('status-pill')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('status-pill')).toHaveTextContent('Under Contract');
+  });
+
+  it('shows the sold date and no contact action for a sold listing', () => {
+    renderPlacard({ marketStatus: 4, soldDate: '2026-03-07' });
+    expect(screen.getByTestId('status-pill')).toHaveTextContent('Sold Mar 7, 2026');
+    expect(screen.queryByTestId('contact-action')).toBeNull();
+  });
+
+  it('gives a diamond listing the carousel with a counter once near the view, and a price-change tag with a lookback', () => {
+    renderPlacard({ upgradeLevelId: 3, priceChangeAmount: -20_000 }, 30);
+    expect(document.querySelector('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
+    expect(screen.getByText('Price reduced $20,000')).toBeInTheDocument();
+  });
+});
