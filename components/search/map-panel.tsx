@@ -11,6 +11,7 @@ interface Props {
   criteria: SearchCriteria;
   accent: string;
   primary: string;
+  styleUrl?: string;
 }
 
 async function postJson(url: string, body: unknown): Promise<Response | null> {
@@ -21,7 +22,7 @@ async function postJson(url: string, body: unknown): Promise<Response | null> {
  * The search map: loads markers for the criteria; when the visitor moves the map the search becomes
  * a map search of the new box (SPEC location type "remap") and the list follows.
  */
-export function MapPanel({ siteId, criteria, accent, primary }: Props) {
+export function MapPanel({ siteId, criteria, accent, primary, styleUrl }: Props) {
   const router = useRouter();
   const [markers, setMarkers] = useState<MapMarker[] | null>(null);
   const [total, setTotal] = useState(0);
@@ -75,6 +76,7 @@ export function MapPanel({ siteId, criteria, accent, primary }: Props) {
         initialBounds={fitBounds}
         accent={accent}
         primary={primary}
+        styleUrl={styleUrl}
         onBoundsChange={onBoundsChange}
         onNearMe={onNearMe}
         className="h-full min-h-[420px] w-full"

@@ -12,6 +12,7 @@ interface Props {
   criteria: SearchCriteria;
   /** The main land site hides the map on small screens. */
   mapOnMobile: boolean;
+  mapStyleUrl?: string;
   accent: string;
   primary: string;
   children: ReactNode;
@@ -33,7 +34,7 @@ function useWideScreen(): boolean | null {
  * List beside the map from 990 px; below it a List/Map toggle (none on the main land site, whose
  * map is hidden on mobile). The map's code loads only when the map is shown.
  */
-export function ResultsLayout({ siteId, criteria, mapOnMobile, accent, primary, children }: Props) {
+export function ResultsLayout({ siteId, criteria, mapOnMobile, mapStyleUrl, accent, primary, children }: Props) {
   const wide = useWideScreen();
   const [view, setView] = useState<'list' | 'map'>('list');
   const showToggle = wide === false && mapOnMobile;
@@ -55,7 +56,7 @@ export function ResultsLayout({ siteId, criteria, mapOnMobile, accent, primary, 
         {showList && <div data-testid="result-list-view">{children}</div>}
         {showMap && (
           <div className={wide ? 'sticky top-4 h-[calc(100vh-2rem)]' : 'h-[70vh]'}>
-            <MapPanel siteId={siteId} criteria={criteria} accent={accent} primary={primary} />
+            <MapPanel siteId={siteId} criteria={criteria} accent={accent} primary={primary} styleUrl={mapStyleUrl} />
           </div>
         )}
       </div>

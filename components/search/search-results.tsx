@@ -57,7 +57,7 @@ export async function SearchResults({ brand, criteria, heading, place }: Props) 
         <FilterBar key={JSON.stringify(criteria)} siteId={brand.siteId} criteria={criteria} facets={facets} />
       </div>
       <SearchMemory siteId={brand.siteId} brandKey={brand.key} criteria={criteria} name={searchName(criteria)} loginHref={hrefFor(brand, { kind: 'login' })} />
-      <ResultsLayout siteId={brand.siteId} criteria={criteria} mapOnMobile={brand.key !== 'land'}
+      <ResultsLayout siteId={brand.siteId} criteria={criteria} mapOnMobile={brand.mapOnMobile} mapStyleUrl={brand.mapStyleUrl}
         accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
         {results.listings.length === 0 ? (
           <NoResults brand={brand} criteria={criteria} />

@@ -104,6 +104,8 @@ export const siteBrandSchema = z.strictObject({
   financeCenter: z.strictObject({ showInHeader: z.boolean(), financeId: z.int().nonnegative() }),
   landingPages: z.boolean(),
   mapOnMobile: z.boolean(),
+  /** A MapLibre style (tiles, glyphs) for the search map; without one the map draws its offline boundary style. */
+  mapStyleUrl: z.url({ protocol: /^https$/ }).optional(),
   adSlots: z.array(z.strictObject({ page: z.enum(['home', 'details', 'search']), slot: z.string().min(1) })),
   featureDefaults: z.record(z.string(), z.boolean()),
   legalLinks: z.array(brandLinkSchema),
