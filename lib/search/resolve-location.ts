@@ -15,6 +15,12 @@ export interface ResolvedLocation {
   label: string | null;
 }
 
+async function countyLocation(state: StateInfo, slug: string): Promise<ResolvedLocation | null> {
+  const [row] = await db().select({ id: counties.id, name: counties.name, kind: counties.kind }).from(counties)
+    .where(and(eq(counties.stateId, state.id), eq(counties.slug, slug))).limit(1);
+  return row ? { state, county: row, label: `${countyFullName(row.name, row.kind as CountyKind)}, ${state.name}` } : null;
+}
+
 /** Turns the location slugs of a search URL into ids; null when a slug names no real place (404). */
 export async function resolveLocation(route: SearchRoute): Promise<ResolvedLocation | null> {
   if (!route.state) return { label: null };
@@ -22,15 +28,13 @@ export async function resolveLocation(route: SearchRoute): Promise<ResolvedLocat
   if (!state) return null;
   const area = route.area;
   if (!area) return { state, label: state.name };
-  if (area.type === 'county') {
-    const [row] = await db().select({ id: counties.id, name: counties.name, kind: counties.kind }).from(counties)
-      .where(and(eq(counties.stateId, state.id), eq(counties.slug, area.slug))).limit(1);
-    return row ? { state, county: row, label: `${countyFullName(row.name, row.kind as CountyKind)}, ${state.name}` } : null;
-  }
+  if (area.type === 'county') return countyLocation(state, area.slug);
   if (area.type === 'city') {
     const [row] = await db().select({ id: cities.id, name: cities.name }).from(cities)
       .where(and(eq(cities.stateId, state.id), eq(cities.slug, area.slug))).limit(1);
-    return row ? { state, city: row, label: `${row.name}, ${state.abbreviation}` } : null;
+    // County equivalents without a County/Parish/Borough suffix (Richmond city, Carson City, the
+    // District of Columbia) read as cities in a URL: a slug that is no city may be such a county.
+    return row ? { state, city: row, label: `${row.name}, ${state.abbreviation}` } : countyLocation(state, area.slug);
   }
   if (area.type === 'region') {
     const [row] = await db().select({ id: regions.id, name: regions.name }).from(regions)

@@ -128,9 +128,15 @@ describe(`search service on ${inject('databaseEngine')}`, () => {
     expect(upgrades.slice(firstNonDiamond).includes(3)).toBe(false);
   });
 
-  it('orders newest by listing date', async () => {
-    const { listings } = await searchListings(defaultCriteria({ sortOrderId: ListingSort.NEWEST }), { ...options, pageSize: 30 });
-    const rows = await database.sql<{ id: string }>(`select id from listings where ${active} order by date_listed desc, id limit 30`);
+  const independentOrders: [string, ListingSortId, string][] = [
+    ['newest by listing date', ListingSort.NEWEST, 'date_listed desc, id'],
+    ['recently updated', ListingSort.RECENT, 'updated_at desc, id'],
+    ['price per acre, high to low', ListingSort.PRICE_PER_ACRE_DESC, 'price_per_acre desc nulls last, id'],
+    ['price per acre, low to high', ListingSort.PRICE_PER_ACRE_ASC, 'price_per_acre asc nulls last, id'],
+  ];
+  it.each(independentOrders)('orders %s', async (_name, sortOrderId, order) => {
+    const { listings } = await searchListings(defaultCriteria({ stateId: TEXAS, sortOrderId }), { ...options, pageSize: 30 });
+    const rows = await database.sql<{ id: string }>(`select id from listings where ${active} and state_id = 48 order by ${order} limit 30`);
     expect(listings.map((l) => l.id)).toEqual(rows.map((r) => Number(r.id)));
   });
 
