@@ -14,6 +14,9 @@ interface Props {
   styleUrl?: string;
 }
 
+/** One empty list, so the map does not re-send its data on every render before markers arrive. */
+const NO_MARKERS: MapMarker[] = [];
+
 async function postJson(url: string, body: unknown): Promise<Response | null> {
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => null);
 }
@@ -72,7 +75,7 @@ export function MapPanel({ siteId, criteria, accent, primary, styleUrl }: Props)
     <div className="relative h-full min-h-[420px]" data-testid="map-panel" data-total={total}>
       {error && <p role="alert" className="absolute inset-x-0 top-0 z-10 bg-white p-2 text-sm text-red-700">{error}</p>}
       <SearchMapLazy
-        markers={markers ?? []}
+        markers={markers ?? NO_MARKERS}
         initialBounds={fitBounds}
         accent={accent}
         primary={primary}

@@ -1,21 +1,22 @@
 import { levelClass, type LevelClass, ListingTier, UpgradeLevel } from '@/lib/domain/listing-tier';
 import { MarketStatus } from '@/lib/domain/market-status';
+import { imageSizes } from '@/lib/images/sizes';
 import type { ListingPlacard } from '@/lib/search/placard';
 
 // SPEC §4 placard rules and §9 image sizes, as pure functions of the listing and the device.
 
 export type Device = 'mobile' | 'desktop';
 
-/** SPEC §9 image size (height x width) per level class. */
+/** SPEC §9 image size per level class; SPEC names none for premium, which is drawn like standard. */
 export const placardImageSize: Record<LevelClass, { height: number; width: number }> = {
-  free: { height: 134, width: 201 },
-  standard: { height: 162, width: 243 },
-  premium: { height: 162, width: 243 },
-  signature: { height: 185, width: 277 },
-  showcase: { height: 304, width: 430 },
-  gold: { height: 216, width: 320 },
-  platinum: { height: 304, width: 430 },
-  diamond: { height: 360, width: 990 },
+  free: imageSizes.free,
+  standard: imageSizes.standard,
+  premium: imageSizes.standard,
+  signature: imageSizes.signature,
+  showcase: imageSizes.showcase,
+  gold: imageSizes.gold,
+  platinum: imageSizes.platinum,
+  diamond: imageSizes.diamond,
 };
 
 export function placardLevel(l: Pick<ListingPlacard, 'listingLevel' | 'upgradeLevelId' | 'isShowcase'>): LevelClass {
