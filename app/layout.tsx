@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { currentBrand } from '@/lib/brand/current-brand';
 import { brandFontClass } from '@/lib/brand/fonts';
@@ -20,7 +20,9 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const brand = await currentBrand();
-  const t = await getTranslations('meta');
+  const [t, messages] = await Promise.all([getTranslations('meta'), getMessages()]);
+  // Client components read only these namespaces; the rest of the copy stays on the server.
+  const clientMessages = { autocomplete: messages.autocomplete, errors: messages.errors };
   return (
     <html
       lang="en"
@@ -33,7 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <noscript>
           <p className="bg-primary p-2 text-center text-primary-text">{t('noscript')}</p>
         </noscript>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

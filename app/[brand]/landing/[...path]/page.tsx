@@ -1,21 +1,25 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import { currentBrand } from '@/lib/brand/current-brand';
 import { propertyTypes, type PropertyTypeId } from '@/lib/domain/property-type';
 import { hrefFor } from '@/lib/navigation/links';
-import { brokerNameSlug, routeFromSegments } from '@/lib/routing';
+import { brokerNameSlug, routeFromSegments, type LandingRoute } from '@/lib/routing';
 import { criteriaToUrl } from '@/lib/search/criteria-url';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { landingPlace } from '@/lib/search/landing';
 import { searchListings } from '@/lib/search/search-listings';
+
+/** One lookup per request (metadata and page), keyed by the route's JSON. */
+const placeOf = cache((routeJson: string) => landingPlace(JSON.parse(routeJson) as LandingRoute));
 
 type Props = { params: Promise<{ path: string[] }> };
 
 async function load(params: Props['params']) {
   const [brand, { path }] = await Promise.all([currentBrand(), params]);
   const route = routeFromSegments(brand.urlDialect, 'landing', path);
-  const place = route ? await landingPlace(route) : null;
+  const place = route ? await placeOf(JSON.stringify(route)) : null;
   if (!place) notFound();
   return { brand, place };
 }

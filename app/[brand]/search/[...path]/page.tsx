@@ -1,14 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SearchResults } from '@/components/search/search-results';
 import { currentBrand } from '@/lib/brand/current-brand';
-import { routeFromSegments } from '@/lib/routing';
+import { routeFromSegments, type Area } from '@/lib/routing';
 import { defaultCriteria } from '@/lib/search/criteria';
 import { criteriaFromUrl } from '@/lib/search/criteria-url';
 import { resolveFreeText } from '@/lib/search/free-text';
 import { resolveLocation } from '@/lib/search/resolve-location';
 import { searchUrl } from '@/lib/search/search-url';
+
+/** One lookup per request: metadata and page both need the place. */
+const locate = cache((state?: string, type?: Area['type'], slug?: string) =>
+  resolveLocation({ kind: 'search', state, area: type && slug ? { type, slug } : undefined, custom: [], page: 0 }),
+);
 
 type Props = {
   params: Promise<{ path: string[] }>;
@@ -26,7 +32,7 @@ function toParams(raw: Record<string, string | string[] | undefined>): URLSearch
 async function load({ params, searchParams }: Props) {
   const [brand, { path }, query] = await Promise.all([currentBrand(), params, searchParams.then(toParams)]);
   const route = routeFromSegments(brand.urlDialect, 'search', path);
-  const location = route ? await resolveLocation(route) : null;
+  const location = route ? await locate(route.state, route.area?.type, route.area?.slug) : null;
   if (!route || !location) notFound();
   const text = query.get('q');
   if (text !== null) {
