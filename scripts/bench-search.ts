@@ -2,7 +2,6 @@
 // Seeds (or reuses) a benchmark inventory in ./data/bench/ on PGlite and on a PostgreSQL 15 server
 // started here on loopback, then prints p50/p95 of the search service's queries (DESIGN §6 budgets).
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, db } from '../lib/db/client';
@@ -16,6 +15,7 @@ import { defaultCriteria } from '../lib/search/criteria';
 import { propertyTypeFacets } from '../lib/search/facets';
 import { mapMarkers } from '../lib/search/map-markers';
 import { searchListings } from '../lib/search/search-listings';
+import { freePort } from '../lib/net/free-port';
 
 const { values } = parseArgs({
   options: {
@@ -31,14 +31,6 @@ const benchDir = path.join(root, 'data', 'bench', String(listings));
 const now = new Date(SEED_REFERENCE_DATE);
 const budgets: Record<string, number> = { 'state search + count': 10, 'map box <= 500 markers': 30, 'keyword + state': 20, 'listing by id': 2 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

@@ -1,13 +1,13 @@
 // `npm run db:seed -- --listings 1000000 [--seed N] [--database-url URL] [--data-dir DIR] [--media-dir DIR] [--reset]`
 // Seeds a PostgreSQL server (--database-url or DATABASE_URL) or, without one, the embedded PGlite data
 // directory directly (PGLITE_DATA_DIR; stop `npm start` first: one process per data directory).
-import net from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedServer, type EmbeddedServer } from '../lib/db/embedded-server';
 import { migrate } from '../lib/db/migrate';
 import { DEFAULT_SEED, ensureSeeded } from '../lib/db/seed';
 import { env } from '../lib/env';
+import { freePort } from '../lib/net/free-port';
 
 const { values } = parseArgs({
   options: {
@@ -32,14 +32,6 @@ function count(text: string | undefined, fallback: number, name: string): number
   return n;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** --reset: empties every application table (not the migrations) so the seed starts over. */
 async function reset(url: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FooterColumn as FooterColumnConfig } from '@/lib/brand/schema';
 import type { NavLink } from '@/lib/navigation';
 import { ShowMoreList } from '@/components/ui/show-more-list';
+import { LinkList } from './link-list';
 
 export interface FooterColumnProps {
   column: FooterColumnConfig;
@@ -15,15 +16,7 @@ export function FooterColumn({ column, links, moreLabel, lessLabel }: FooterColu
     <div>
       <h2 className="mb-3 text-base font-semibold">{column.title}</h2>
       {column.kind === 'links' ? (
-        <ul className="space-y-1.5">
-          {links.map((link) => (
-            <li key={link.href + link.label}>
-              <a href={link.href} className="hover:underline" rel={link.external ? 'noopener' : undefined}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} className="space-y-1.5" />
       ) : (
         <ShowMoreList links={links} collapsedCount={column.collapsedCount} moreLabel={moreLabel} lessLabel={lessLabel} listName={column.title} />
       )}

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { brandLink, footerColumnLinks } from '@/lib/navigation';
 import { FooterColumn } from './footer-column';
+import { LinkList } from './link-list';
 import { SocialLinks } from './social-links';
 
 export interface SiteFooterProps {
@@ -31,15 +32,7 @@ export function SiteFooter({ brand }: SiteFooterProps) {
         <p>{t('footer.rights', { year: new Date().getFullYear(), owner: brand.footer.copyright })}</p>
         {legalLinks.length > 0 && (
           <nav aria-label={t('footer.legal')}>
-            <ul className="flex flex-wrap gap-4">
-              {legalLinks.map((link) => (
-                <li key={link.href + link.label}>
-                  <a href={link.href} className="rounded underline-offset-2 hover:underline" rel={link.external ? 'noopener' : undefined}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className="flex flex-wrap gap-4" linkClassName="rounded underline-offset-2 hover:underline" />
           </nav>
         )}
         <SocialLinks brand={brand} />

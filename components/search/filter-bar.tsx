@@ -7,6 +7,7 @@ import { MarketStatus, marketStatusLabel } from '@/lib/domain/market-status';
 import { propertyTypes } from '@/lib/domain/property-type';
 import { listingAgeDays, priceChangeLookbackDays, type SearchCriteria } from '@/lib/search/criteria';
 import { activeFilterCount } from '@/lib/search/filter-count';
+import { fetchSearchUrl } from '@/lib/search/fetch-search-url';
 import { criteriaFromForm } from '@/lib/search/filter-form';
 import { acresRangeLabel, rangeLabel } from '@/lib/search/range-label';
 
@@ -62,12 +63,7 @@ export function FilterBar({ siteId, criteria, facets }: Props) {
     }
     setErrors({});
     setBusy(true);
-    const response = await fetch(`/api/property/searchUrl/${siteId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(result.criteria),
-    }).catch(() => null);
-    const url = response?.ok ? await response.text() : '';
+    const url = await fetchSearchUrl(siteId, result.criteria);
     setBusy(false);
     if (url) router.push(url);
     else setErrors({ form: 'These filters could not be applied. Please try again.' });

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchCriteria } from '@/lib/search/criteria';
+import { fetchSearchUrl } from '@/lib/search/fetch-search-url';
+import { mapSearchCriteria, nearMeCriteria } from '@/lib/search/map-criteria';
 import { SearchMapLazy } from './search-map-lazy';
 import type { Bounds, MapMarker } from './search-map';
 
@@ -56,20 +58,12 @@ export function MapPanel({ siteId, criteria, accent, primary, styleUrl }: Props)
   }, [criteria.mapBounds, markers]);
 
   async function navigate(next: SearchCriteria) {
-    const response = await postJson(`/api/property/searchUrl/${siteId}`, next);
-    const url = response?.ok ? await response.text() : '';
+    const url = await fetchSearchUrl(siteId, next);
     if (url) router.push(url, { scroll: false });
   }
 
-  function onBoundsChange(bounds: Bounds, zoom: number) {
-    const { stateId: _s, stateName: _n, stateAbbreviation: _a, zip: _z, latitude: _la, longitude: _lo, radius: _r, isNearMeSearch: _m, ...rest } = criteria;
-    void navigate({ ...rest, countyIdList: [], cityIdList: [], regionIdList: [], lakeIdList: [], mapBounds: bounds, mapZoom: Math.round(zoom * 10) / 10, pageIndex: 0 });
-  }
-
-  function onNearMe(lat: number, long: number) {
-    const { mapBounds: _b, stateId: _s, stateName: _n, stateAbbreviation: _a, zip: _z, ...rest } = criteria;
-    void navigate({ ...rest, countyIdList: [], cityIdList: [], regionIdList: [], lakeIdList: [], latitude: lat, longitude: long, isNearMeSearch: true, radius: undefined, pageIndex: 0 });
-  }
+  const onBoundsChange = (bounds: Bounds, zoom: number) => void navigate(mapSearchCriteria(criteria, bounds, zoom));
+  const onNearMe = (lat: number, long: number) => void navigate(nearMeCriteria(criteria, lat, long));
 
   return (
     <div className="relative h-full min-h-[420px]" data-testid="map-panel" data-total={total}>

@@ -1,7 +1,6 @@
 import type { SiteBrand } from '@/lib/brand/schema';
-import { hrefFor } from '@/lib/navigation/links';
-import { brokerNameSlug } from '@/lib/routing';
 import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';
+import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
 import { ListingPlacard } from './listing-placard';
 
@@ -22,8 +21,7 @@ export async function NoResults({ brand, criteria }: { brand: SiteBrand; criteri
           <li key={listing.id}>
             <ListingPlacard
               listing={listing}
-              href={hrefFor(brand, { kind: 'property', id: listing.id, location: listing.canonicalLocation })}
-              brokerHref={hrefFor(brand, { kind: 'broker-profile', id: listing.accountId, name: brokerNameSlug(listing.brokerName, listing.brokerCompany) })}
+              {...placardLinks(brand, listing)}
             />
           </li>
         ))}

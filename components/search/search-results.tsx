@@ -2,11 +2,12 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { hrefFor } from '@/lib/navigation/links';
-import { brokerNameSlug } from '@/lib/routing';
 import type { SearchCriteria } from '@/lib/search/criteria';
-import { criteriaToUrl, type PlaceSlugs } from '@/lib/search/criteria-url';
+import type { PlaceSlugs } from '@/lib/search/criteria-url';
 import { propertyTypeFacets } from '@/lib/search/facets';
+import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
+import { searchHref } from '@/lib/search/search-href';
 import { searchName } from '@/lib/search/search-name';
 import { FilterBar } from './filter-bar';
 import { ListingPlacard } from './listing-placard';
@@ -32,11 +33,7 @@ export async function SearchResults({ brand, criteria, heading, place }: Props) 
     searchListings(criteria, options),
     propertyTypeFacets(criteria, options),
   ]);
-  const urlOf = (c: SearchCriteria) => {
-    const { route, query } = criteriaToUrl(c, place);
-    const path = hrefFor(brand, route);
-    return query ? `${path}?${query}` : path;
-  };
+  const urlOf = (c: SearchCriteria) => searchHref(brand, c, place);
   if (criteria.pageIndex > 0 && criteria.pageIndex >= results.pageCount) {
     redirect(urlOf({ ...criteria, pageIndex: Math.max(0, results.pageCount - 1) }));
   }
@@ -69,8 +66,7 @@ export async function SearchResults({ brand, criteria, heading, place }: Props) 
                   listing={listing}
                   eager={i < 3}
                   priceChangeLookback={criteria.priceChangeLookback}
-                  href={hrefFor(brand, { kind: 'property', id: listing.id, location: listing.canonicalLocation })}
-                  brokerHref={hrefFor(brand, { kind: 'broker-profile', id: listing.accountId, name: brokerNameSlug(listing.brokerName, listing.brokerCompany) })}
+                  {...placardLinks(brand, listing)}
                 />
               </li>
             ))}

@@ -18,8 +18,8 @@ export type CriteriaFromUrl =
   | { ok: true; criteria: SearchCriteria; /** Query parameters that were left out as invalid. */ rejected: string[] }
   | { ok: false };
 
-/** Location of a resolved route as criteria fields. */
-function locationCriteria(location: ResolvedLocation): Partial<SearchCriteria> {
+/** Location of a resolved route (or a landing page's place) as criteria fields. */
+export function locationCriteria(location: ResolvedLocation): Partial<SearchCriteria> {
   const out: Partial<SearchCriteria> = {};
   if (location.state) {
     out.stateId = location.state.id;

@@ -4,7 +4,7 @@ import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { stateByAbbreviation, stateById, stateBySlug, type StateInfo } from '@/lib/geo/states';
 import type { Area, LandingRoute, Route } from '@/lib/routing';
 import { defaultCriteria, type SearchCriteria } from './criteria';
-import type { PlaceSlugs } from './criteria-url';
+import { locationCriteria, type PlaceSlugs } from './criteria-url';
 
 // Main-land-site landing pages (SPEC §2.2): a state, a region or a county, with its child areas.
 
@@ -53,7 +53,7 @@ async function stateLanding(state: StateInfo): Promise<LandingPlace> {
     level: 'state',
     name: state.name,
     state,
-    criteria: defaultCriteria({ stateId: state.id, stateName: state.name, stateAbbreviation: state.abbreviation }),
+    criteria: defaultCriteria(locationCriteria({ state, label: state.name })),
     place: { state: state.slug },
     children: [
       ...regions.rows.map((r) => ({ name: `${r.name} Region`, count: r.n, route: { kind: 'landing', level: 'region', region: r.slug } as Route })),
@@ -83,7 +83,7 @@ export async function landingPlace(route: LandingRoute): Promise<LandingPlace | 
       level: 'county',
       name: `${name}, ${state.abbreviation}`,
       state,
-      criteria: defaultCriteria({ stateId: state.id, stateName: state.name, stateAbbreviation: state.abbreviation, countyIdList: [county.id], countyName: name }),
+      criteria: defaultCriteria(locationCriteria({ state, county, label: name })),
       place: { state: state.slug, area: { type: 'county', slug } },
       children: cities.rows.map((c) => ({ name: c.name, count: c.n, route: { kind: 'search', state: state.slug, area: { type: 'city', slug: c.slug }, custom: [], page: 0 } })),
     };
@@ -100,7 +100,7 @@ export async function landingPlace(route: LandingRoute): Promise<LandingPlace | 
     level: 'region',
     name: `${region.name} Region, ${state.abbreviation}`,
     state,
-    criteria: defaultCriteria({ stateId: state.id, stateName: state.name, stateAbbreviation: state.abbreviation, regionIdList: [region.id], regionName: region.name }),
+    criteria: defaultCriteria(locationCriteria({ state, region: { id: Number(region.id), name: region.name }, label: region.name })),
     place: { state: state.slug, area: { type: 'region', slug: region.slug } },
     children: await countiesWithCounts(sql`c.id in (select county_id from region_counties where region_id = ${region.id})`, state),
   };

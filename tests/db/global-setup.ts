@@ -1,4 +1,3 @@
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedServer, type EmbeddedServer } from '@/lib/db/embedded-server';
 import { migrate } from '@/lib/db/migrate';
 import { ensureSeeded } from '@/lib/db/seed';
+import { freePort } from '@/lib/net/free-port';
 
 /** Listings the database tests run against, seeded once per run by the product's own seeder. */
 export const TEST_LISTINGS = 1500;
@@ -17,14 +17,6 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 let embedded: EmbeddedServer | undefined;
 

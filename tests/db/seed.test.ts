@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '@/lib/accounts/password';
 import { startEmbeddedServer, type EmbeddedServer } from '@/lib/db/embedded-server';
 import { migrate } from '@/lib/db/migrate';
+import { freePort } from '@/lib/net/free-port';
 import { DEMO_PASSWORD, demoEmails, ensureSeeded } from '@/lib/db/seed';
 import { ensurePhotoPool } from '@/lib/db/seed/photo-pool';
 import { accountCountFor } from '@/lib/db/seed/seed-run';
@@ -68,14 +68,6 @@ describe(`the shared seeded database on ${inject('databaseEngine')}`, () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A database of our own: a second in-memory PGlite, or a new database on the PostgreSQL server. */
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

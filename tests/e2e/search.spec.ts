@@ -119,9 +119,13 @@ test.describe('search', () => {
 });
 
 test.describe('landing pages (main land site)', () => {
-  test('a state landing page shows counts and links to its areas', async ({ page, brand }) => {
-    test.skip(brand !== 'land', 'landing pages exist on the main land site only');
+  test('a state landing page shows counts and links to its areas (main land site only)', async ({ page, brand }) => {
     const response = await page.goto('/Texas');
+    if (brand !== 'land') {
+      // SPEC §2.2: the other two sites have only the home page as a landing page.
+      expect(response?.status()).toBe(404);
+      return;
+    }
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Texas Land for Sale/);
     expect(Number(await page.getByTestId('landing-count').getAttribute('data-count'))).toBeGreaterThan(24);

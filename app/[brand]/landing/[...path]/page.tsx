@@ -5,10 +5,11 @@ import { ListingPlacard } from '@/components/search/listing-placard';
 import { currentBrand } from '@/lib/brand/current-brand';
 import { propertyTypes, type PropertyTypeId } from '@/lib/domain/property-type';
 import { hrefFor } from '@/lib/navigation/links';
-import { brokerNameSlug, routeFromSegments, type LandingRoute } from '@/lib/routing';
-import { criteriaToUrl } from '@/lib/search/criteria-url';
+import { routeFromSegments, type LandingRoute } from '@/lib/routing';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { landingPlace } from '@/lib/search/landing';
+import { placardLinks } from '@/lib/search/placard-links';
+import { searchHref } from '@/lib/search/search-href';
 import { searchListings } from '@/lib/search/search-listings';
 
 /** One lookup per request (metadata and page), keyed by the route's JSON. */
@@ -37,11 +38,8 @@ export default async function LandingPage({ params }: Props) {
   const { brand, place } = await load(params);
   const options = { now: new Date() };
   const [top, facets] = await Promise.all([searchListings(place.criteria, { ...options, pageSize: 6 }), propertyTypeFacets(place.criteria, options)]);
-  const searchHref = (propertyType?: PropertyTypeId) => {
-    const { route, query } = criteriaToUrl({ ...place.criteria, propertyTypes: propertyType ? [propertyType] : [] }, place.place);
-    const path = hrefFor(brand, route);
-    return query ? `${path}?${query}` : path;
-  };
+  const typeHref = (propertyType?: PropertyTypeId) =>
+    searchHref(brand, { ...place.criteria, propertyTypes: propertyType ? [propertyType] : [] }, place.place);
   const types = propertyTypes.filter((t) => (facets[t.id] ?? 0) > 0).sort((a, b) => (facets[b.id] ?? 0) - (facets[a.id] ?? 0)).slice(0, 8);
   const childHeading = place.level === 'county' ? 'Cities and towns' : 'Areas';
   return (
@@ -51,7 +49,7 @@ export default async function LandingPage({ params }: Props) {
         {top.total.toLocaleString('en-US')} {top.total === 1 ? 'property' : 'properties'} for sale in {place.name}
       </p>
       <p className="mt-4">
-        <a href={searchHref()} className="inline-block rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-text">
+        <a href={typeHref()} className="inline-block rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-text">
           See all properties in {place.name}
         </a>
       </p>
@@ -61,7 +59,7 @@ export default async function LandingPage({ params }: Props) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {types.map((t) => (
               <li key={t.id}>
-                <a href={searchHref(t.id)} className="inline-block rounded-full border border-line px-3 py-1 text-sm hover:bg-surface">
+                <a href={typeHref(t.id)} className="inline-block rounded-full border border-line px-3 py-1 text-sm hover:bg-surface">
                   {t.label} ({(facets[t.id] ?? 0).toLocaleString('en-US')})
                 </a>
               </li>
@@ -78,8 +76,7 @@ export default async function LandingPage({ params }: Props) {
                 <ListingPlacard
                   listing={listing}
                   eager={i < 3}
-                  href={hrefFor(brand, { kind: 'property', id: listing.id, location: listing.canonicalLocation })}
-                  brokerHref={hrefFor(brand, { kind: 'broker-profile', id: listing.accountId, name: brokerNameSlug(listing.brokerName, listing.brokerCompany) })}
+                  {...placardLinks(brand, listing)}
                 />
               </li>
             ))}
