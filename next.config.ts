@@ -6,12 +6,22 @@ import { loadBrands } from './lib/brand/load-brands';
 loadBrands();
 
 const nextConfig: NextConfig = {
+  // `npm test` builds into its own folder so it can run beside a running `npm start` (scripts/test.sh).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The proxy owns trailing slashes: two brands want them, one does not (DESIGN §2).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // The product serves its own images (/resizedimages, docs/images.md); Next's optimizer stays off.
+  images: { unoptimized: true },
   serverExternalPackages: ['sharp', 'pg', '@electric-sql/pglite'],
   outputFileTracingIncludes: { '/**': ['./brands/**/*', './messages/**/*'] },
+  experimental: {
+    // The root layout is app/[brand]/layout.tsx: a URL no route matches gets app/global-not-found.tsx.
+    globalNotFound: true,
+    // Page paths pass through the proxy; only server actions carry bodies there, and none is large.
+    proxyClientMaxBodySize: '1mb',
+  },
 };
 
 export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

@@ -1,6 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Every server the tests start takes a free port, so `npm test` runs beside a running `npm start`.
+ * The config is loaded again in each worker process, which inherits the environment: the ports are
+ * chosen once, in the runner, and kept in E2E_PORT / E2E_DB_PORT.
+ */
+function freePortSync(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+process.env.E2E_PORT ??= freePortSync();
+process.env.E2E_DB_PORT ??= freePortSync();
+const port = Number(process.env.E2E_PORT);
 const brands = ['land', 'farm', 'rec'] as const;
 
 export default defineConfig({
@@ -24,16 +36,19 @@ export default defineConfig({
   })),
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/brand-assets/land/manifest.webmanifest`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
     timeout: 900_000,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     stdout: 'pipe',
     env: {
       PORT: String(port),
       APP_ENV: 'test',
-      PGLITE_PORT: String(port + 2339),
+      PGLITE_PORT: process.env.E2E_DB_PORT,
       PGLITE_DATA_DIR: './data-e2e/pglite',
       MEDIA_DIR: './data-e2e/media',
+      IMAGE_CACHE_DIR: './data-e2e/cache/images',
+      // Tests speak for many fake clients through X-Forwarded-For (rate limits are per client address).
+      TRUSTED_PROXIES: '127.0.0.1,::1',
     },
   },
 });

@@ -1,46 +1,52 @@
 // The request-routing file of the design (formerly middleware.ts; Next 16 calls it proxy.ts).
 // It only dispatches: every decision is a pure function in lib/brand and lib/proxy with unit tests.
 import { NextResponse, type NextRequest } from 'next/server';
-import { BRAND_COOKIE, BRAND_HEADER, BRAND_QUERY, selectRequestBrand, siteBrand } from '@/lib/brand';
-import { redirectUrl } from '@/lib/proxy/redirect-url';
+import { BRAND_COOKIE, BRAND_QUERY, brandOrigin, hostRules, siteBrand } from '@/lib/brand';
+import { env } from '@/lib/env';
+import { configuredTrustedProxies, forwardingFacts, trustedProto } from '@/lib/http/client-address';
 import { decideRequest } from '@/lib/proxy/request-decision';
-import { securityHeaders } from '@/lib/proxy/security-headers';
 
 export function proxy(request: NextRequest) {
-  const { nextUrl } = request;
-  const selection = selectRequestBrand(
-    request.headers.get('host'),
-    nextUrl.searchParams.get(BRAND_QUERY),
-    request.cookies.get(BRAND_COOKIE)?.value ?? null,
+  const { nextUrl, headers } = request;
+  const rules = hostRules();
+  const proto = trustedProto(forwardingFacts(headers), configuredTrustedProxies());
+  const decision = decideRequest(
+    {
+      method: request.method,
+      pathname: nextUrl.pathname,
+      search: nextUrl.search,
+      host: headers.get('host'),
+      previewQuery: nextUrl.searchParams.get(BRAND_QUERY),
+      previewCookie: request.cookies.get(BRAND_COOKIE)?.value ?? null,
+      serverAction: headers.has('next-action'),
+    },
+    {
+      rules,
+      dialectOf: (key) => siteBrand(key)?.urlDialect ?? 'land',
+      originOf: (key) => brandOrigin(key, { rules, requestHost: headers.get('host'), trustedProto: proto, demoPort: env().PORT }),
+    },
   );
-  const brand = siteBrand(selection.key);
-  if (!brand) return new NextResponse('Unknown brand', { status: 404 });
 
-  const decision = decideRequest({
-    pathname: nextUrl.pathname,
-    search: nextUrl.search,
-    brand: selection,
-    dialect: brand.urlDialect,
-    rememberPreview: selection.source === 'preview-query',
-  });
-
-  let response: NextResponse;
-  if (decision.action === 'redirect') {
-    const target = redirectUrl(decision.location, request.headers.get('host'), request.headers.get('x-forwarded-proto'), request.url);
-    response = NextResponse.redirect(target, decision.status);
-  } else {
-    const headers = new Headers(request.headers);
-    headers.set(BRAND_HEADER, decision.brand); // overwrites anything a client sent
-    const target = new URL(decision.path + nextUrl.search, request.url);
-    response = NextResponse.rewrite(target, { request: { headers } });
-    if (decision.rememberPreview) response.cookies.set(BRAND_COOKIE, decision.brand, { path: '/', sameSite: 'lax' });
+  switch (decision.action) {
+    case 'pass':
+      return NextResponse.next();
+    case 'reject':
+      return new NextResponse(decision.status === 405 ? 'Method not allowed' : 'Not found', {
+        status: decision.status,
+        headers: { 'content-type': 'text/plain; charset=utf-8', ...(decision.allow ? { allow: decision.allow } : {}) },
+      });
+    case 'redirect':
+      return NextResponse.redirect(decision.location, decision.status);
+    case 'rewrite': {
+      const response = NextResponse.rewrite(new URL(decision.path + nextUrl.search, request.url));
+      if (decision.rememberPreview) response.cookies.set(BRAND_COOKIE, decision.brand, { path: '/', sameSite: 'lax', httpOnly: true });
+      return response;
+    }
   }
-  for (const [name, value] of securityHeaders) response.headers.set(name, value);
-  return response;
 }
 
 export const config = {
-  // Skip Next internals, API and image routes, brand assets, and static files (public/) by their
-  // extensions. Only known extensions: route segments such as near-me's `lat30.7/long-98.6` contain dots.
-  matcher: ['/((?!_next/|api/|resizedimages/|brand-assets/|[^?]*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|webmanifest|js|mjs|css|map|woff2?|ttf|pdf)$).*)'],
+  // Everything but Next's static files (and its dev-server endpoints) and the API, whose route handlers
+  // resolve the brand themselves: passing API bodies through the proxy would buffer them.
+  matcher: ['/((?!_next/static/|_next/webpack-hmr|__nextjs|api/).*)'],
 };

@@ -2,12 +2,18 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(import.meta.dirname) };
+const alias = {
+  '@': path.resolve(import.meta.dirname),
+  // Next's compiler fills this module in; tests choose the root `[brand]` segment themselves.
+  'next/root-params': path.resolve(import.meta.dirname, 'tests/unit/next-root-params.ts'),
+};
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Test mode: `<key>.localhost` hosts and demo behaviour, as on the e2e server (lib/env.ts).
+    env: { APP_ENV: 'test' },
     projects: [
       {
         extends: true,
@@ -28,6 +34,18 @@ export default defineConfig({
           // One database per run; files share it, so they run one after another.
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Needs the build and TEST_DATABASE_URL (a PostgreSQL server): scripts/test.sh runs it after both.
+          name: 'instances',
+          include: ['tests/instances/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 300_000,
         },
       },

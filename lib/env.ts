@@ -1,16 +1,45 @@
 import { z } from 'zod';
 
 // Server environment, parsed once. Every variable is documented in .env.example.
+
+/**
+ * What the deployment is (docs/platform.md). Unset means production: `next start` with nothing
+ * configured fails closed. `npm start` opts into demo (`*.localhost` hosts, the ?brand= preview
+ * override, demo data); the test servers run as `test`, which behaves as demo.
+ */
+export const appModes = ['production', 'demo', 'test'] as const;
+export type AppMode = (typeof appModes)[number];
+
+const port = z.coerce.number().int().min(1).max(65535);
+const commaList = z.string().default('').transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
+
 const envSchema = z.object({
+  APP_ENV: z.enum(appModes).default('production'),
+  PORT: port.default(3000),
+  DEFAULT_BRAND: z.string().default('land'),
+  /** Addresses (or CIDR ranges) of reverse proxies whose X-Forwarded-For / -Proto we believe. */
+  TRUSTED_PROXIES: commaList,
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
-  PGLITE_PORT: z.coerce.number().int().min(1).max(65535).default(5439),
+  PGLITE_PORT: port.default(5439),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   IMAGE_CACHE_DIR: z.string().min(1).default('./data/cache/images'),
+  /** Cap on the resized-image cache; least recently used variants are deleted past it. */
+  IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).max(1024 ** 4).default(512 * 1024 * 1024),
+  /** Resizes at once; each uses one libvips thread, so 1 leaves the other cores to the web server. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Resizes allowed to wait for a slot; beyond that the image service answers 503 at once. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Seconds a resize may take before the request answers 503. */
+  IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   SEED_LISTINGS: z.coerce.number().int().min(0).max(5_000_000).default(5000),
-  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  DEFAULT_BRAND: z.string().default('land'),
+  /** Browser log records older than this many days are deleted by the retention job. */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Largest request body the server reads at all; routes set smaller caps of their own. */
+  MAX_REQUEST_BODY_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(1024 * 1024),
+  /** Multiplies every rate limit's allowance (e.g. 0.5 for a stricter deployment); 1 is the table in lib/rate-limit. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -24,6 +53,15 @@ export function env(): Env {
 /** Reads process.env again on next use (scripts that switch databases call it with closeDb()). */
 export function reloadEnv(): void {
   parsed = undefined;
+}
+
+export function appMode(): AppMode {
+  return env().APP_ENV;
+}
+
+/** Demo and test servers: `*.localhost` hosts, the preview override, demo data, no HSTS. */
+export function isDemoMode(): boolean {
+  return appMode() !== 'production';
 }
 
 /** The URL the app talks to: a PostgreSQL server, or the embedded PGlite socket on loopback. */

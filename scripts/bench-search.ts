@@ -16,6 +16,7 @@ import { propertyTypeFacets } from '../lib/search/facets';
 import { mapMarkers } from '../lib/search/map-markers';
 import { searchListings } from '../lib/search/search-listings';
 import { freePort } from '../lib/net/free-port';
+import { percentile } from './percentile';
 
 const { values } = parseArgs({
   options: {
@@ -30,11 +31,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'data', 'bench', String(listings));
 const now = new Date(SEED_REFERENCE_DATE);
 const budgets: Record<string, number> = { 'state search + count': 10, 'map box <= 500 markers': 30, 'keyword + state': 20, 'listing by id': 2 };
-
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 // A deterministic sequence, so both engines answer the same questions.
 function sequence(seed: number) {

@@ -1,9 +1,10 @@
-// With DATABASE_URL set: migrate and seed that server on first run.
-import { databaseUrl, env } from '../lib/env';
+// With DATABASE_URL set: migrate that server; in demo mode also seed it on first run.
+import { databaseUrl, env, isDemoMode } from '../lib/env';
 import { migrate } from '../lib/db/migrate';
 import { ensureSeeded } from '../lib/db/seed';
 
 const url = databaseUrl();
 await migrate(url);
-await ensureSeeded(url, { listings: env().SEED_LISTINGS });
+if (isDemoMode()) await ensureSeeded(url, { listings: env().SEED_LISTINGS });
+else console.log('production mode: migrated; no demo data is seeded (npm run db:seed seeds an inventory by hand)');
 console.log('database ready');

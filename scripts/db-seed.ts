@@ -1,6 +1,8 @@
-// `npm run db:seed -- --listings 1000000 [--seed N] [--database-url URL] [--data-dir DIR] [--media-dir DIR] [--reset]`
+// `npm run db:seed -- --listings 1000000 [--seed N] [--database-url URL] [--data-dir DIR] [--media-dir DIR] [--reset] [--force]`
 // Seeds a PostgreSQL server (--database-url or DATABASE_URL) or, without one, the embedded PGlite data
 // directory directly (PGLITE_DATA_DIR; stop `npm start` first: one process per data directory).
+// Demo logins (published password) are added only with APP_ENV=demo or test; a database that already
+// holds accounts or users is seeded only with --force.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedServer, type EmbeddedServer } from '../lib/db/embedded-server';
@@ -17,12 +19,13 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'media-dir': { type: 'string' },
     reset: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('usage: npm run db:seed -- [--listings N] [--seed N] [--database-url URL] [--data-dir DIR] [--media-dir DIR] [--reset]');
+  console.log('usage: npm run db:seed -- [--listings N] [--seed N] [--database-url URL] [--data-dir DIR] [--media-dir DIR] [--reset] [--force]');
   process.exit(0);
 }
 
@@ -60,7 +63,7 @@ try {
   }
   await migrate(url);
   if (values.reset) await reset(url);
-  const summary = await ensureSeeded(url, { listings, seed, mediaDir: values['media-dir'] ?? e.MEDIA_DIR });
+  const summary = await ensureSeeded(url, { listings, seed, mediaDir: values['media-dir'] ?? e.MEDIA_DIR, force: values.force });
   if (!summary) {
     console.log('[seed] the database already has listings; nothing to do (pass --reset to start over)');
   } else {

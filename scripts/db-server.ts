@@ -1,5 +1,5 @@
 // The embedded database for `npm start`: PGlite on a loopback port, migrated and seeded on first run.
-import { env } from '../lib/env';
+import { env, isDemoMode } from '../lib/env';
 import { startEmbeddedServer } from '../lib/db/embedded-server';
 import { migrate } from '../lib/db/migrate';
 import { ensureSeeded } from '../lib/db/seed';
@@ -18,7 +18,8 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   await migrate(server.url);
-  await ensureSeeded(server.url, { listings: e.SEED_LISTINGS });
+  // Demo data only on request (npm start runs in demo mode); production mode never seeds by itself.
+  if (isDemoMode()) await ensureSeeded(server.url, { listings: e.SEED_LISTINGS });
   // scripts/start.mjs waits for this line before it starts the app.
   console.log(`database ready at ${server.url}`);
 } catch (error) {

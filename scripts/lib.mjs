@@ -38,7 +38,7 @@ export function ensureDependencies() {
  * MapLibre worker, which the map loads from /maplibre-gl-worker.mjs (lib/map/worker.ts). Copied again
  * whenever the installed file differs, so an upgrade of maplibre-gl cannot leave a stale worker behind.
  */
-const browserFiles = [['node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'public/maplibre-gl-worker.mjs']];
+export const browserFiles = [['node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'public/maplibre-gl-worker.mjs']];
 
 export function copyBrowserFiles() {
   for (const [from, to] of browserFiles) {
@@ -70,12 +70,15 @@ export function sourceStamp() {
   return `${head.stdout.trim()}\n${hash.digest('hex')}`;
 }
 
+/** Where `next build` writes (next.config.ts reads the same variable): tests build beside a running app. */
+export const distDir = () => process.env.NEXT_DIST_DIR ?? '.next';
+
 export function ensureBuild({ force = false } = {}) {
   // Before the up-to-date check: public/ is served from disk at start, not from the build.
   copyBrowserFiles();
-  const stampFile = path.join(root, '.next', 'source-stamp');
+  const stampFile = path.join(root, distDir(), 'source-stamp');
   const stamp = sourceStamp();
-  const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
+  const built = fs.existsSync(path.join(root, distDir(), 'BUILD_ID'));
   if (!force && built && stamp !== null && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
   console.log('Building the app (next build)...');
   run(path.join(root, 'node_modules', '.bin', 'next'), ['build']);

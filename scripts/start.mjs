@@ -1,10 +1,15 @@
-// `npm start`: install, build, start the embedded database (migrated and seeded on first run) and the app.
-// `npm run dev` does the same with `next dev`. DATABASE_URL switches to a PostgreSQL server.
+// `npm start`: install, build, start the embedded database (migrated and seeded on first run), the job
+// worker and the app, in demo mode. `npm run dev` does the same with `next dev`. DATABASE_URL switches
+// to a PostgreSQL server.
+//
+// Demo mode is an explicit opt-in (APP_ENV=demo): `*.localhost` brand hosts, the ?brand= preview, demo
+// data. A plain `next start` with nothing configured is production and fails closed (docs/platform.md).
 import path from 'node:path';
 import { ensureBuild, ensureDependencies, root, start, waitForLine, waitForPort } from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
+const mode = { APP_ENV: process.env.APP_ENV ?? 'demo', PORT: String(port) };
 
 ensureDependencies();
 if (!dev) ensureBuild();
@@ -20,12 +25,12 @@ process.on('SIGTERM', () => stopAll(0));
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 let databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
-  const prepare = start(tsx, ['scripts/db-prepare.ts'], {});
+  const prepare = start(tsx, ['scripts/db-prepare.ts'], mode);
   const code = await new Promise((resolve) => prepare.on('exit', resolve));
   if (code !== 0) process.exit(1);
 } else {
   const dbPort = Number(process.env.PGLITE_PORT ?? 5439);
-  const server = start(tsx, ['scripts/db-server.ts'], {}, ['ignore', 'pipe', 'inherit']);
+  const server = start(tsx, ['scripts/db-server.ts'], mode, ['ignore', 'pipe', 'inherit']);
   children.push(server);
   server.on('exit', (code) => { console.error(`embedded database stopped (${code})`); stopAll(1); });
   // The first start migrates and seeds before it says it is ready.
@@ -33,12 +38,14 @@ if (databaseUrl) {
   databaseUrl = `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
 }
 
+const worker = start(tsx, ['scripts/worker.ts'], { ...mode, DATABASE_URL: databaseUrl });
+children.push(worker);
+worker.on('exit', (code) => { if (code) console.error(`job worker stopped (${code})`); });
+
 const next = path.join(root, 'node_modules', '.bin', 'next');
 // Next proxies (instead of rewriting in-process) when it listens on an explicit loopback address
 // (vercel/next.js#94745), so HOST defaults to all interfaces, which Next treats as "localhost".
-const app = start(next, [dev ? 'dev' : 'start', '-p', String(port), '-H', process.env.HOST ?? '0.0.0.0'], {
-  DATABASE_URL: databaseUrl,
-});
+const app = start(next, [dev ? 'dev' : 'start', '-p', String(port), '-H', process.env.HOST ?? '0.0.0.0'], { ...mode, DATABASE_URL: databaseUrl });
 children.push(app);
 app.on('exit', (code) => stopAll(code ?? 0));
 await waitForPort(port, '127.0.0.1', 120_000, app);

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every test the project has, from a fresh clone.
-#   type check -> brand files -> unit/component tests -> database tests on PGlite and on a
-#   throwaway PostgreSQL 15 server -> next build -> Playwright e2e for all three brands.
+# `npm test`: every test the project has, from a fresh clone, and beside a running `npm start`:
+#   types -> lint -> brand files -> unit/component tests -> database tests on PGlite and on a throwaway
+#   PostgreSQL 15 server -> next build -> two app instances on that server -> Playwright e2e for all
+#   three brands (with a seeded slice of the HTTP fuzzer) -> one summary of every suite.
+# Every server it starts takes a free port, and it builds into .next-test, not the running app's .next.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+export NEXT_DIST_DIR=.next-test
 # Vitest reports go beside Playwright's (which empties test-results/ when it starts).
 results=reports
 rm -rf "$results" && mkdir -p "$results"
@@ -26,7 +29,12 @@ if [ ! -x /usr/bin/chromium ] || ! command -v /usr/lib/postgresql/15/bin/postgre
 fi
 
 step "type check"
+# Route and root-param types come from Next's generator; the build makes them again.
+npx next typegen >/dev/null
 npx tsc --noEmit
+
+step "lint"
+npx eslint --max-warnings 0 .
 
 step "brand files"
 npx tsx scripts/check-brands.ts
@@ -38,14 +46,19 @@ step "database tests on PGlite"
 npx vitest run --project db --reporter=default --reporter=json --outputFile="$results/db-pglite.json"
 
 step "database tests on PostgreSQL 15"
+export PG_TEST_STATE
+PG_TEST_STATE=$(mktemp /tmp/acrewise-pg-test.XXXXXX)
 pg_url=$(bash scripts/pg-test-cluster.sh start)
 trap 'bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true' EXIT
 TEST_DATABASE_URL="$pg_url" npx vitest run --project db --reporter=default --reporter=json --outputFile="$results/db-postgres.json"
-bash scripts/pg-test-cluster.sh stop
-trap - EXIT
 
 step "build"
 node scripts/build.mjs
+
+step "two app instances on one PostgreSQL"
+TEST_DATABASE_URL="$pg_url" npx vitest run --project instances --reporter=default --reporter=json --outputFile="$results/instances.json"
+bash scripts/pg-test-cluster.sh stop
+trap - EXIT
 
 step "end-to-end tests (land, farm, rec)"
 rm -rf data-e2e

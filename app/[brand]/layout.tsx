@@ -1,20 +1,54 @@
-import { notFound } from 'next/navigation';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { currentBrand } from '@/lib/brand/current-brand';
+import { brandFontClass } from '@/lib/brand/fonts';
+import { brandMetadata } from '@/lib/brand/metadata';
+import { pageBrand } from '@/lib/brand/page-brand';
+import { themeStyle } from '@/lib/brand/theme-style';
+import { hrefFor } from '@/lib/navigation/links';
+import '@/styles/globals.css';
 
-/** Internal brand segment: only reachable through the proxy's rewrite for the same brand. */
-export default async function BrandLayout({ children, params }: { children: ReactNode; params: Promise<{ brand: string }> }) {
-  const [{ brand: segment }, brand] = await Promise.all([params, currentBrand()]);
-  if (segment !== brand.key) notFound();
+export async function generateMetadata(): Promise<Metadata> {
+  return brandMetadata(await pageBrand());
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const brand = await pageBrand();
+  return { themeColor: brand.theme.themeColor, width: 'device-width', initialScale: 1 };
+}
+
+/**
+ * The root layout, under the `[brand]` segment that only the proxy writes (by the host's brand): the
+ * brand's font, colours, header and footer, and the copy its client components read.
+ */
+export default async function BrandLayout({ children }: { children: ReactNode }) {
+  const brand = await pageBrand();
+  const [t, messages] = await Promise.all([getTranslations('meta'), getMessages()]);
+  // Client components read only these namespaces; the rest of the copy stays on the server.
+  const clientMessages = { autocomplete: messages.autocomplete, errors: messages.errors };
   return (
-    <>
-      <SiteHeader brand={brand} />
-      <main id="main" className="min-h-[60vh]">
-        {children}
-      </main>
-      <SiteFooter brand={brand} />
-    </>
+    <html
+      lang="en"
+      className={brandFontClass(brand)}
+      style={themeStyle(brand)}
+      data-brand={brand.key}
+      data-error-path={hrefFor(brand, { kind: 'error' })}
+    >
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        <noscript>
+          <p className="bg-primary p-2 text-center text-primary-text">{t('noscript')}</p>
+        </noscript>
+        <NextIntlClientProvider messages={clientMessages}>
+          <SiteHeader brand={brand} />
+          <main id="main" className="min-h-[60vh]">
+            {children}
+          </main>
+          <SiteFooter brand={brand} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
   );
 }

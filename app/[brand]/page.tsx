@@ -3,14 +3,14 @@ import { AvailableCount } from '@/components/home/available-count';
 import { HeroSearch } from '@/components/home/hero-search';
 import { RecentSearches } from '@/components/home/recent-searches';
 import { StateLinks } from '@/components/home/state-links';
-import { currentBrand } from '@/lib/brand/current-brand';
+import { pageBrand } from '@/lib/brand/page-brand';
 import { states } from '@/lib/geo/states';
 import { inventoryCounts } from '@/lib/listings/inventory-counts';
 import { hrefFor } from '@/lib/navigation/links';
 import { namedRouteTable } from '@/lib/navigation/named-routes';
 
 export default async function HomePage() {
-  const [brand, counts, t] = await Promise.all([currentBrand(), inventoryCounts(), getTranslations('home')]);
+  const [brand, counts, t] = await Promise.all([pageBrand(), inventoryCounts(), getTranslations('home')]);
   const stateLinks = states.map((s) => ({
     id: s.id,
     name: s.name,

@@ -1,18 +1,26 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { parseRecentSearches, RECENT_SEARCHES_KEY, type RecentSearch } from '@/lib/search/recent-searches';
+import { useMemo, useSyncExternalStore } from 'react';
+import { parseRecentSearches, RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+function storedList(): string | null {
+  try {
+    return window.localStorage.getItem(RECENT_SEARCHES_KEY);
+  } catch {
+    return null; // storage disabled
+  }
+}
 
 /** The visitor's recent searches from local storage, so a returning visitor picks up where they were. */
 export function RecentSearches({ heading }: { heading: string }) {
-  const [list, setList] = useState<RecentSearch[]>([]);
-  useEffect(() => {
-    try {
-      setList(parseRecentSearches(window.localStorage.getItem(RECENT_SEARCHES_KEY)));
-    } catch {
-      setList([]);
-    }
-  }, []);
+  // Local storage is the source; the server (and the first render) has none.
+  const raw = useSyncExternalStore(subscribe, storedList, () => null);
+  const list = useMemo(() => parseRecentSearches(raw), [raw]);
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="recent-searches-heading" className="mx-auto max-w-6xl px-4 pt-8" data-testid="recent-searches">

@@ -1,8 +1,7 @@
-import { currentBrand } from '@/lib/brand/current-brand';
+import { pageBrand } from '@/lib/brand/page-brand';
 import { ErrorMessage } from './error-message';
 
 /** The brand's 404 content (SPEC §2.7); Next answers with status 404 wherever it renders. */
 export async function BrandNotFound() {
-  const brand = await currentBrand();
-  return <ErrorMessage code={404} brand={brand} />;
+  return <ErrorMessage code={404} brand={await pageBrand()} />;
 }

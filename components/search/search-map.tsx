@@ -21,6 +21,7 @@ import {
   clusterCountLayer,
   clusterLayer,
   createBoundsReporter,
+  type BoundsReporter,
   defaultSearchMapLabels,
   markerSource,
   markersToFeatureCollection,
@@ -87,8 +88,13 @@ export function SearchMap({
   useEffect(() => {
     latest.current = { onBoundsChange, onNearMe, initialBounds, markers };
   });
-  const [reporter] = useState(() => createBoundsReporter((bounds, zoom) => latest.current.onBoundsChange?.(bounds, zoom)));
-  useEffect(() => () => reporter.cancel(), [reporter]);
+  // Created after mount, so the ref it reads is only touched from MapLibre's events and timers.
+  const reporter = useRef<BoundsReporter | null>(null);
+  useEffect(() => {
+    const created = createBoundsReporter((bounds, zoom) => latest.current.onBoundsChange?.(bounds, zoom));
+    reporter.current = created;
+    return () => created.cancel();
+  }, []);
 
   const colors = useMemo(() => ({ primary, accent }), [primary, accent]);
   const mapStyle = useMemo(() => styleUrl ?? buildOfflineStyle({ primary }), [styleUrl, primary]);
@@ -111,10 +117,10 @@ export function SearchMap({
     const target = latest.current.initialBounds;
     if (!ready || !target || boundsToFit === fitted.current) return;
     fitted.current = boundsToFit;
-    const reported = reporter.lastReported();
+    const reported = reporter.current?.lastReported();
     if (reported && boundsKey(reported) === boundsToFit) return;
     mapRef.current?.fitBounds(toLngLatBounds(target), { padding: FIT_PADDING, maxZoom: PARCEL_ZOOM, duration: 600 });
-  }, [boundsToFit, ready, reporter]);
+  }, [boundsToFit, ready]);
 
   useEffect(() => {
     if (!ready || focusMarkerId === null) return;
@@ -127,13 +133,13 @@ export function SearchMap({
   const handleMoveEnd = useCallback(
     (event: ViewStateChangeEvent) => {
       const b = event.target.getBounds();
-      reporter.moveEnded({
+      reporter.current?.moveEnded({
         bounds: { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() },
         zoom: event.viewState.zoom,
         userInitiated: isUserMove(event),
       });
     },
-    [reporter],
+    [],
   );
 
   const handleClick = useCallback((event: MapLayerMouseEvent) => {

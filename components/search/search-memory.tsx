@@ -37,6 +37,7 @@ export function SearchMemory({ siteId, brandKey, criteria, name, loginHref }: Pr
       const show = shouldShowSavedSearchPopover({ lastShown: store.getItem(SAVED_SEARCH_POPOVER_KEY), now: new Date(), brandKey, viewportWidth: window.innerWidth });
       if (show) {
         store.setItem(SAVED_SEARCH_POPOVER_KEY, new Date().toISOString());
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- decided from local storage, which exists only after mount
         setPopover(true);
       }
     }

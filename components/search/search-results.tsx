@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteBrand } from '@/lib/brand/schema';
+import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { hrefFor } from '@/lib/navigation/links';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import type { PlaceSlugs } from '@/lib/search/criteria-url';
@@ -28,10 +29,10 @@ interface Props {
 /** The search screen (SPEC §2.1): heading, count, filters, sort, placards, pagination, list/map. */
 export async function SearchResults({ brand, criteria, heading, place }: Props) {
   const options = { now: new Date() };
-  const [t, results, facets] = await Promise.all([
+  const [t, [results, facets]] = await Promise.all([
     getTranslations('search'),
-    searchListings(criteria, options),
-    propertyTypeFacets(criteria, options),
+    // Backstop behind the criteria schema: a value PostgreSQL cannot hold is a 404, never a 500.
+    notFoundOnInputError(() => Promise.all([searchListings(criteria, options), propertyTypeFacets(criteria, options)])),
   ]);
   const urlOf = (c: SearchCriteria) => searchHref(brand, c, place);
   if (criteria.pageIndex > 0 && criteria.pageIndex >= results.pageCount) {

@@ -1,21 +1,20 @@
-// DESIGN §1 host selection: pure, so the proxy stays a dispatcher and every rule has a unit test.
+// DESIGN §1 / §3.1 host rules: pure, so the proxy and the route handlers share one tested resolver.
 
-export type AppEnvironment = 'production' | 'development' | 'test';
+/** Demo covers `npm start` and the test servers; production is the fail-closed default. */
+export type HostMode = 'production' | 'demo';
 
 export interface BrandHosts {
   key: string;
   hostnames: readonly string[];
 }
 
-export interface BrandSelectionInput {
-  host: string | null;
-  environment: AppEnvironment;
+export interface HostRules {
+  mode: HostMode;
   brands: readonly BrandHosts[];
+  /** Served for unknown hosts in demo mode only; production answers them without a page. */
   defaultBrand: string;
-  /** Extra production hostnames per brand key, from the environment. */
+  /** Extra production hostnames per brand key, from the environment (BRAND_HOSTS_<KEY>). */
   hostOverrides?: Readonly<Record<string, readonly string[]>>;
-  previewQuery?: string | null;
-  previewCookie?: string | null;
 }
 
 export type BrandSource = 'host' | 'preview-query' | 'preview-cookie' | 'default';
@@ -26,7 +25,7 @@ export interface BrandSelection {
 }
 
 /** "WWW.Acrewise.com:443." -> "acrewise.com" */
-export function normalizeHost(host: string | null): string {
+export function normalizeHost(host: string | null | undefined): string {
   if (!host) return '';
   let name = host.trim().toLowerCase();
   if (name.startsWith('[')) return name; // IPv6 literal: never a brand host
@@ -34,29 +33,46 @@ export function normalizeHost(host: string | null): string {
   return name.startsWith('www.') ? name.slice(4) : name;
 }
 
-function hostMatches(brand: BrandHosts, host: string, overrides: BrandSelectionInput['hostOverrides']): boolean {
-  const names = [...brand.hostnames, ...(overrides?.[brand.key] ?? [])];
-  return names.some((n) => normalizeHost(n) === host);
+/** Every hostname a brand answers on in production: its file's list, then the environment's extras. */
+export function brandHostnames(brand: BrandHosts, overrides: HostRules['hostOverrides']): string[] {
+  return [...(overrides?.[brand.key] ?? []), ...brand.hostnames].map(normalizeHost);
 }
 
-export function selectBrand(input: BrandSelectionInput): BrandSelection {
-  const known = (key: string | null | undefined): key is string =>
-    !!key && input.brands.some((b) => b.key === key);
-  const production = input.environment === 'production';
-
-  if (!production && known(input.previewQuery)) return { key: input.previewQuery, source: 'preview-query' };
-  if (!production && known(input.previewCookie)) return { key: input.previewCookie, source: 'preview-cookie' };
-
-  const host = normalizeHost(input.host);
-  const byHost = input.brands.find((b) => hostMatches(b, host, input.hostOverrides));
-  if (byHost) return { key: byHost.key, source: 'host' };
-
-  if (!production && host.endsWith('.localhost')) {
-    const key = host.slice(0, -'.localhost'.length).split('.').pop();
-    if (known(key)) return { key, source: 'host' };
+/**
+ * The brand a host names: a configured hostname in every mode, `<key>.localhost` in demo mode.
+ * Null for anything else; the caller decides what an unknown host gets.
+ */
+export function brandForHost(host: string | null | undefined, rules: HostRules): string | null {
+  const name = normalizeHost(host);
+  if (!name) return null;
+  const configured = rules.brands.find((b) => brandHostnames(b, rules.hostOverrides).includes(name));
+  if (configured) return configured.key;
+  if (rules.mode === 'demo' && name.endsWith('.localhost')) {
+    const key = name.slice(0, -'.localhost'.length).split('.').pop();
+    if (rules.brands.some((b) => b.key === key)) return key ?? null;
   }
-  const fallback = known(input.defaultBrand) ? input.defaultBrand : (input.brands[0]?.key ?? input.defaultBrand);
-  return { key: fallback, source: 'default' };
+  return null;
+}
+
+export interface BrandRequest {
+  host: string | null | undefined;
+  previewQuery?: string | null;
+  previewCookie?: string | null;
+}
+
+/**
+ * The one brand resolver (proxy, route handlers, file routes). Production: the host alone, null for an
+ * unknown host. Demo: a `?brand=` or cookie preview first, then the host, then the default brand.
+ */
+export function resolveBrand(request: BrandRequest, rules: HostRules): BrandSelection | null {
+  const known = (key: string | null | undefined): key is string => !!key && rules.brands.some((b) => b.key === key);
+  const demo = rules.mode === 'demo';
+  if (demo && known(request.previewQuery)) return { key: request.previewQuery, source: 'preview-query' };
+  if (demo && known(request.previewCookie)) return { key: request.previewCookie, source: 'preview-cookie' };
+  const byHost = brandForHost(request.host, rules);
+  if (byHost) return { key: byHost, source: 'host' };
+  if (demo && known(rules.defaultBrand)) return { key: rules.defaultBrand, source: 'default' };
+  return null;
 }
 
 /** BRAND_HOSTS_FARM="fieldstead.com,www.fieldstead.com" -> { farm: [...] } */

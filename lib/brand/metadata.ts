@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { assetContentType } from './asset-content-type';
-import { appEnvironment } from './request-brand';
+import { isDemoMode } from '@/lib/env';
 import type { SiteBrand } from './schema';
 
 export function brandAssetPath(brand: SiteBrand, file: string): string {
@@ -9,7 +9,7 @@ export function brandAssetPath(brand: SiteBrand, file: string): string {
 
 /** Title pattern, icons, manifest and robots rules per brand (SPEC §1, §4 robots meta). */
 export function brandMetadata(brand: SiteBrand): Metadata {
-  const production = appEnvironment() === 'production';
+  const production = !isDemoMode();
   return {
     title: { default: brand.homeTitle, template: brand.titlePattern },
     description: brand.description,

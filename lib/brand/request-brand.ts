@@ -1,25 +1,53 @@
-import { hostOverridesFromEnv, selectBrand, type AppEnvironment, type BrandSelection } from './host';
-import { siteBrands } from './registry';
+import { env, isDemoMode } from '@/lib/env';
+import { hostOverridesFromEnv, resolveBrand, type BrandSelection, type HostRules } from './host';
+import { siteBrand, siteBrands } from './registry';
+import type { SiteBrand } from './schema';
 
-export const BRAND_HEADER = 'x-brand';
+/** DESIGN §1 preview override (demo mode only): `?brand=farm`, remembered in this cookie. */
 export const BRAND_COOKIE = 'brand';
 export const BRAND_QUERY = 'brand';
 
-/** APP_ENV, not NODE_ENV: `next start` always runs with NODE_ENV=production, even for a local demo. */
-export function appEnvironment(): AppEnvironment {
-  const value = process.env.APP_ENV;
-  return value === 'production' || value === 'test' ? value : 'development';
+let rules: HostRules | undefined;
+
+/** This deployment's host rules: brand files, BRAND_HOSTS_* extras, mode and default brand. */
+export function hostRules(): HostRules {
+  rules ??= {
+    mode: isDemoMode() ? 'demo' : 'production',
+    brands: siteBrands(),
+    defaultBrand: env().DEFAULT_BRAND,
+    hostOverrides: hostOverridesFromEnv(process.env),
+  };
+  return rules;
 }
 
-/** Host rules of DESIGN §1 applied with this deployment's brands and environment. */
-export function selectRequestBrand(host: string | null, previewQuery: string | null, previewCookie: string | null): BrandSelection {
-  return selectBrand({
-    host,
-    environment: appEnvironment(),
-    brands: siteBrands(),
-    defaultBrand: process.env.DEFAULT_BRAND ?? 'land',
-    hostOverrides: hostOverridesFromEnv(process.env),
-    previewQuery,
-    previewCookie,
-  });
+/** For tests that switch the environment. */
+export function resetHostRules(): void {
+  rules = undefined;
+}
+
+function cookieValue(cookieHeader: string | null, name: string): string | null {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/** The brand selection of a request by the shared rules: host, plus the preview override in demo mode. */
+export function selectRequestBrand(request: Request): BrandSelection | null {
+  const url = new URL(request.url);
+  return resolveBrand(
+    {
+      host: request.headers.get('host'),
+      previewQuery: url.searchParams.get(BRAND_QUERY),
+      previewCookie: cookieValue(request.headers.get('cookie'), BRAND_COOKIE),
+    },
+    hostRules(),
+  );
+}
+
+/** The site brand of a route handler's request, or null (unknown host in production: answer 404). */
+export function requestBrand(request: Request): SiteBrand | null {
+  const selection = selectRequestBrand(request);
+  return selection ? (siteBrand(selection.key) ?? null) : null;
 }

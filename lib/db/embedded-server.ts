@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PgliteSessionQueue } from './pglite-session-queue';
 
 export interface EmbeddedServer {
   url: string;
@@ -51,7 +52,10 @@ export async function startEmbeddedServer(options: { dataDir: string; port: numb
   const release = inMemory ? () => {} : takeLock(options.dataDir);
   if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create(inMemory ? 'memory://' : options.dataDir);
-  const server = new PGLiteSocketServer({ db, port: options.port, host: '127.0.0.1', maxConnections: 16 });
+  const server = new PGLiteSocketServer({ db, port: options.port, host: '127.0.0.1', maxConnections: 32 });
+  // The library's own queue interleaves connections message by message (see pglite-session-queue.ts);
+  // its handlers are given the server's queue when they connect, so replacing it before start is enough.
+  (server as unknown as { queryQueue: PgliteSessionQueue }).queryQueue = new PgliteSessionQueue(db);
   try {
     await server.start();
   } catch (error) {

@@ -1,2 +1,2 @@
-export { imageQuality, imageFits, imageFormats, parseImageParams, resizedImageUrl, type ImageRequest } from './params';
-export { imageSizes, detailHeights } from './sizes';
+export { imageQuality, imageQualities, imageFits, imageFormats, parseImageParams, resizedImageUrl, type ImageQuality, type ImageRequest } from './params';
+export { imageSizes, detailHeights, pixelDensities, servedSizes, type ImageSize, type ImageSizeName, type PixelDensity } from './sizes';

@@ -1,17 +1,33 @@
 import fs from 'node:fs/promises';
 import { env } from '@/lib/env';
 import { documentFile } from './documents';
+import { ImageVariants } from './image-variants';
 import { parseImageParams } from './params';
-import { contentTypes, resizedVariant, variantKey } from './resize';
+import { ResizeQueue } from './resize-queue';
+import { contentTypes, variantKey } from './resize';
+import { VariantCache } from './variant-cache';
 
-const text = (status: number, message: string) => new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const text = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
 
-/** GET/HEAD /resizedimages/...: 400 for bad parameters, 404 for unknown documents, else the image. */
+// One queue and one cache index per process: the limits hold across all requests.
+let variants: ImageVariants | undefined;
+
+function imageVariants(): ImageVariants {
+  const e = env();
+  variants ??= new ImageVariants({
+    cache: new VariantCache(e.IMAGE_CACHE_DIR, e.IMAGE_CACHE_MAX_BYTES),
+    queue: new ResizeQueue({ concurrency: e.IMAGE_CONCURRENCY, maxWaiting: e.IMAGE_QUEUE_MAX }),
+    timeoutSeconds: e.IMAGE_TIMEOUT_SECONDS,
+  });
+  return variants;
+}
+
+/** GET/HEAD /resizedimages/...: 400 for bad parameters, 404 for unknown documents, 503 when busy, else the image. */
 export async function serveImage(segments: readonly string[], request: Request, headOnly: boolean): Promise<Response> {
   const parsed = parseImageParams(segments);
   if (!parsed.ok) return text(400, parsed.message);
-  const e = env();
-  const document = await documentFile(parsed.value.documentId, e.MEDIA_DIR);
+  const document = await documentFile(parsed.value.documentId, env().MEDIA_DIR);
   if (!document || !(await fs.stat(document.file).then((s) => s.isFile(), () => false))) return text(404, 'No such image');
   const key = variantKey(parsed.value, document.storageKey);
   const etag = `"${key}"`;
@@ -21,11 +37,11 @@ export async function serveImage(segments: readonly string[], request: Request, 
     etag,
   };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  let body: Buffer;
-  try {
-    body = await resizedVariant(document.file, parsed.value, e.IMAGE_CACHE_DIR, key);
-  } catch {
-    return text(404, 'Image could not be read');
+  const variant = await imageVariants().get(document.file, parsed.value, key);
+  if (variant.kind === 'busy') {
+    return text(503, 'Image service busy, try again shortly', { 'retry-after': String(variant.retryAfterSeconds), 'cache-control': 'no-store' });
   }
+  if (variant.kind === 'unreadable') return text(404, 'Image could not be read');
+  const body = variant.body;
   return new Response(headOnly ? null : new Uint8Array(body), { headers: { ...headers, 'content-length': String(body.length) } });
 }

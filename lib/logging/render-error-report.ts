@@ -1,10 +1,10 @@
+import { LOGGING_ENDPOINT } from './endpoint';
 import { MAX_LOG_MESSAGE, MAX_REFERRING_URL } from './limits';
 import { ERROR_SEVERITY } from './severity';
 
 // Browser-safe: no database imports here, this module ships to the client.
 
-/** SPEC §7 logging call, served by app/api/logging/log/route.ts. */
-export const LOGGING_ENDPOINT = '/api/logging/log';
+export { LOGGING_ENDPOINT };
 
 export interface RenderErrorDetails {
   error: unknown;

@@ -31,11 +31,11 @@ export const boundaryDetail: Record<BoundaryLevel, { keep: number; decimals: num
 type AtlasTopology = Topology<Record<string, GeometryCollection<{ name: string }>>>;
 
 async function loadTopology(level: BoundaryLevel): Promise<AtlasTopology> {
-  const module =
+  const atlas =
     level === 'states'
       ? await import('us-atlas/states-10m.json', { with: { type: 'json' } })
       : await import('us-atlas/counties-10m.json', { with: { type: 'json' } });
-  return module.default as unknown as AtlasTopology;
+  return atlas.default as unknown as AtlasTopology;
 }
 
 function roundRing(ring: Position[], factor: number, dedupe: boolean): Position[] {

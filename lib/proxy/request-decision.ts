@@ -1,35 +1,69 @@
-import type { BrandSelection } from '@/lib/brand/host';
+import { resolveBrand, type HostRules } from '@/lib/brand/host';
 import { canonicalize, dialects, type DialectName } from '@/lib/routing';
 import { internalPath, notFoundPath } from './internal-path';
+import { isNextInternalPath, isPassthroughPath } from './passthrough';
 
 export interface RequestFacts {
+  method: string;
   pathname: string;
   search: string;
-  brand: BrandSelection;
-  dialect: DialectName;
-  /** Preview brand picked by query: remember it in a cookie (DESIGN §1). */
-  rememberPreview: boolean;
+  host: string | null;
+  previewQuery: string | null;
+  previewCookie: string | null;
+  /** A Next server action (POST with a `next-action` header) on a page path. */
+  serverAction: boolean;
+}
+
+export interface ProxyContext {
+  rules: HostRules;
+  dialectOf(brandKey: string): DialectName;
+  /** Absolute origin for redirects of a brand (lib/brand/origin.ts: config, never the raw Host). */
+  originOf(brandKey: string): string;
 }
 
 export type RequestDecision =
-  | { action: 'rewrite'; brand: string; path: string; status: 200 | 404; rememberPreview: boolean }
-  | { action: 'redirect'; location: string; status: 308 };
+  | { action: 'pass' }
+  | { action: 'rewrite'; brand: string; path: string; rememberPreview: boolean }
+  | { action: 'redirect'; location: string; status: 308 }
+  | { action: 'reject'; status: 404 | 405; allow?: string };
 
-/** Path -> route kind by the brand's dialect; non-canonical forms redirect, unknown paths 404. */
-export function decideRequest(facts: RequestFacts): RequestDecision {
-  const { brand, pathname, search } = facts;
-  const result = canonicalize(dialects[facts.dialect], pathname);
-  if (!result) {
-    return { action: 'rewrite', brand: brand.key, path: notFoundPath(brand.key), status: 404, rememberPreview: facts.rememberPreview };
+const READ_METHODS = 'GET, HEAD';
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** "/a/%zz" has a segment no decoder accepts: such a path names nothing. */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
   }
-  if (result.redirect) {
-    return { action: 'redirect', location: result.canonicalPath + search, status: 308 };
+}
+
+/** A path on another origin: leading slashes collapsed so "//evil.example" stays a path. */
+function onOrigin(origin: string, pathAndQuery: string): string {
+  return new URL(`/${pathAndQuery.replace(/^\/+/, '')}`, origin).toString();
+}
+
+/**
+ * Host -> brand (one resolver), method and path checks, then path -> route kind by the brand's dialect:
+ * non-canonical forms redirect on the brand's configured origin, unknown paths get the brand's 404.
+ */
+export function decideRequest(facts: RequestFacts, context: ProxyContext): RequestDecision {
+  const { pathname, search, method } = facts;
+  const selection = resolveBrand({ host: facts.host, previewQuery: facts.previewQuery, previewCookie: facts.previewCookie }, context.rules);
+  if (!selection) {
+    // Production, unknown host: no page is built from a name we do not serve.
+    return { action: 'redirect', location: onOrigin(context.originOf(context.rules.defaultBrand), pathname + search), status: 308 };
   }
-  return {
-    action: 'rewrite',
-    brand: brand.key,
-    path: internalPath(brand.key, result.route.kind, result.canonicalPath),
-    status: 200,
-    rememberPreview: facts.rememberPreview,
-  };
+  if (isNextInternalPath(pathname)) return { action: 'reject', status: 404 };
+  if (isPassthroughPath(pathname)) return isRead(method) ? { action: 'pass' } : { action: 'reject', status: 405, allow: READ_METHODS };
+  if (!isRead(method) && !(method === 'POST' && facts.serverAction)) return { action: 'reject', status: 405, allow: READ_METHODS };
+
+  const brand = selection.key;
+  const rememberPreview = selection.source === 'preview-query';
+  const result = decodable(pathname) ? canonicalize(dialects[context.dialectOf(brand)], pathname) : null;
+  if (!result) return { action: 'rewrite', brand, path: notFoundPath(brand), rememberPreview };
+  if (result.redirect) return { action: 'redirect', location: onOrigin(context.originOf(brand), result.canonicalPath + search), status: 308 };
+  return { action: 'rewrite', brand, path: internalPath(brand, result.route.kind, result.canonicalPath), rememberPreview };
 }

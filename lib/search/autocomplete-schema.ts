@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '@/lib/text/plain-text';
 
 // The location autocomplete's boundary: the `q` parameter and the JSON the endpoint answers. No
 // database imports here, so the browser hook can parse responses with the same schema.
@@ -10,11 +11,8 @@ export type SuggestionType = z.infer<typeof suggestionTypeSchema>;
 
 export const AUTOCOMPLETE_MAX_QUERY = 100;
 
-/** `?q=`: trimmed; empty means "no suggestions", longer than 100 characters is a 400. */
-export const autocompleteQuerySchema = z
-  .string()
-  .trim()
-  .max(AUTOCOMPLETE_MAX_QUERY, { error: `q must be at most ${AUTOCOMPLETE_MAX_QUERY} characters` });
+/** `?q=`: trimmed; empty means "no suggestions"; longer than 100 characters or a control character is a 400. */
+export const autocompleteQuerySchema = plainText(AUTOCOMPLETE_MAX_QUERY, 'q');
 
 export const suggestionJsonSchema = z.strictObject({
   type: suggestionTypeSchema,

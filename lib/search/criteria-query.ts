@@ -24,9 +24,23 @@ export const queryParameterNames: readonly string[] = [
 
 const shape = searchCriteriaSchema.shape;
 
+const decimal = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A number written as encodeQuery writes one (plain decimal); anything else ("", "0x10", "1e3",
+ * "Infinity", " 5") is NaN, so the schema rejects it and the page redirects to the canonical URL.
+ * Out-of-range values ("2147483648", a 400-digit string, which reads as Infinity) are the schema's to refuse.
+ */
+function decodeNumber(raw: string): number {
+  if (!decimal.test(raw)) return Number.NaN;
+  const value = Number(raw);
+  // "-0" reads as 0, so it is written back as "0".
+  return value === 0 ? 0 : value;
+}
+
 function decodeValue(name: string, raw: string): unknown {
-  if ((numberFields as readonly string[]).includes(name)) return raw.trim() === '' ? Number.NaN : Number(raw);
-  if ((numberListFields as readonly string[]).includes(name)) return raw.split(',').map((v) => (v.trim() === '' ? Number.NaN : Number(v)));
+  if ((numberFields as readonly string[]).includes(name)) return decodeNumber(raw);
+  if ((numberListFields as readonly string[]).includes(name)) return raw.split(',').map(decodeNumber);
   if ((nameListFields as readonly string[]).includes(name)) return raw.split(',');
   if ((trueFields as readonly string[]).includes(name)) return raw === 'true' ? true : raw;
   if (name === 'hasHouse') return raw === 'true' ? true : raw === 'false' ? false : raw;
@@ -34,7 +48,7 @@ function decodeValue(name: string, raw: string): unknown {
 }
 
 function decodeBounds(raw: string): unknown {
-  const [south, west, north, east] = raw.split(',').map(Number);
+  const [south, west, north, east] = raw.split(',').map(decodeNumber);
   return { south, west, north, east };
 }
 

@@ -4,15 +4,32 @@ import { defaultMarketStatuses, MarketStatus } from '@/lib/domain/market-status'
 import { propertyTypes } from '@/lib/domain/property-type';
 import { SaleType } from '@/lib/domain/sale-type';
 import { ListingSort } from '@/lib/domain/sort-order';
+import { PG_FIRST_ISO_DATE, PG_INT4_MAX, PG_LAST_ISO_DATE, PG_SMALLINT_MAX, pgNumericMax } from '@/lib/db/pg-limits';
 import { customSegments, customSegmentSchema } from '@/lib/routing/route';
+import { plainText } from '@/lib/text/plain-text';
 
 // SPEC §3 "Search criteria": one schema for URLs, API bodies and the search service.
 // Field names follow SPEC; docs/search.md lists the few additions (farm/home types, custom segments).
 
-const amount = z.number().finite().min(0).max(1e12);
-const count = z.int().min(0).max(100_000);
-const id = z.int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.iso.date();
+// Each bound is what the column the value is compared with can hold (lib/db/schema/listings.ts), so
+// no accepted value fails in SQL. County, city, region and lake ids are int4 columns; listing and
+// account ids are bigint but generated from 1, so one id bound (int4) serves every list.
+const amount = (max: number) => z.number().finite().min(0).max(max);
+/** price, sales_price: numeric(14, 2). */
+export const MAX_PRICE = pgNumericMax(14, 2);
+/** acres: numeric(12, 2). */
+export const MAX_ACRES = pgNumericMax(12, 2);
+/** baths: numeric(4, 1), filtered in whole baths. */
+export const MAX_BATHS = Math.floor(pgNumericMax(4, 1));
+const price = amount(MAX_PRICE);
+const acres = amount(MAX_ACRES);
+const beds = z.int().min(0).max(PG_SMALLINT_MAX);
+const baths = z.int().min(0).max(MAX_BATHS);
+const sqft = z.int().min(0).max(PG_INT4_MAX);
+const id = z.int().positive().max(PG_INT4_MAX);
+const isoDate = z.iso
+  .date()
+  .refine((date) => date >= PG_FIRST_ISO_DATE, { error: `must be a date from ${PG_FIRST_ISO_DATE} to ${PG_LAST_ISO_DATE}` });
 const latitude = z.number().finite().min(-90).max(90);
 const longitude = z.number().finite().min(-180).max(180);
 /** Lists are sets: sorted and without repeats, so equal searches have equal criteria and one URL. */
@@ -23,7 +40,9 @@ function setOf<T extends z.ZodType<string | number>>(item: T, max: number, order
     return unique.sort((a, b) => (order ? rank(a) - rank(b) : a < b ? -1 : a > b ? 1 : 0));
   });
 }
-const ids = setOf(id, 200);
+/** Ids per list (counties, cities, inventory, ...). */
+export const MAX_LIST_IDS = 200;
+const ids = setOf(id, MAX_LIST_IDS);
 
 export const listingAgeDays = [1, 7, 30, 60] as const;
 export const priceChangeLookbackDays = [3, 7, 30, 60, 90] as const;
@@ -34,6 +53,12 @@ export const MAX_RADIUS_MILES = 500;
 export const NEAR_ME_RADIUS_MILES = 50;
 /** The same ceiling the routes accept for page-{n}. */
 export const MAX_PAGE_INDEX = 100_000;
+/** State ids are two-digit FIPS codes (smallint); 0 means no state. */
+export const MAX_STATE_ID = 99;
+export const MAX_KEYWORD_QUERY = 200;
+export const MAX_PLACE_NAME = 120;
+export const MAX_STATE_NAME = 60;
+export const MAX_ENCODED_POLYGON = 20_000;
 
 export const boundsSchema = z
   .strictObject({ north: latitude, south: latitude, east: longitude, west: longitude })
@@ -52,20 +77,20 @@ const ranges = [
 
 export const searchCriteriaSchema = z
   .strictObject({
-    acresMin: amount.optional(),
-    acresMax: amount.optional(),
-    priceMin: amount.optional(),
-    priceMax: amount.optional(),
-    salesPriceMin: amount.optional(),
-    salesPriceMax: amount.optional(),
+    acresMin: acres.optional(),
+    acresMax: acres.optional(),
+    priceMin: price.optional(),
+    priceMax: price.optional(),
+    salesPriceMin: price.optional(),
+    salesPriceMax: price.optional(),
     soldDateMin: isoDate.optional(),
     soldDateMax: isoDate.optional(),
-    bedMin: count.optional(),
-    bedMax: count.optional(),
-    bathMin: count.optional(),
-    bathMax: count.optional(),
-    sqftMin: count.optional(),
-    sqftMax: count.optional(),
+    bedMin: beds.optional(),
+    bedMax: beds.optional(),
+    bathMin: baths.optional(),
+    bathMax: baths.optional(),
+    sqftMin: sqft.optional(),
+    sqftMax: sqft.optional(),
     activityTypes: setOf(z.enum(activityNames), activityNames.length).default([]),
     /** Region (amenity) types of SPEC §3: beachfront, desert, island, ... */
     amenityTypes: setOf(z.enum(regionTypeNames), regionTypeNames.length).default([]),
@@ -81,7 +106,7 @@ export const searchCriteriaSchema = z
     dateListed: z.union(listingAgeDays.map((d) => z.literal(d))).optional(),
     priceChangeLookback: z.union(priceChangeLookbackDays.map((d) => z.literal(d))).optional(),
     priceChangeType: z.enum(priceChangeTypes).default('none'),
-    keywordQuery: z.string().trim().max(200).optional(),
+    keywordQuery: plainText(MAX_KEYWORD_QUERY).optional(),
     /** true: with a house, false: without, undefined: either. */
     hasHouse: z.boolean().optional(),
     hasVideo: z.literal(true).optional(),
@@ -94,13 +119,13 @@ export const searchCriteriaSchema = z
     propertyId: id.optional(),
     lakeIdList: ids.default([]),
     cityIdList: ids.default([]),
-    cityName: z.string().max(120).optional(),
+    cityName: plainText(MAX_PLACE_NAME).optional(),
     countyIdList: ids.default([]),
-    countyName: z.string().max(120).optional(),
+    countyName: plainText(MAX_PLACE_NAME).optional(),
     regionIdList: ids.default([]),
-    regionName: z.string().max(120).optional(),
-    stateId: z.int().min(0).max(99).optional(),
-    stateName: z.string().max(60).optional(),
+    regionName: plainText(MAX_PLACE_NAME).optional(),
+    stateId: z.int().min(0).max(MAX_STATE_ID).optional(),
+    stateName: plainText(MAX_STATE_NAME).optional(),
     stateAbbreviation: z.string().regex(/^[A-Z]{2}$/).optional(),
     zip: z.string().regex(/^\d{5}$/).optional(),
     latitude: latitude.optional(),
@@ -112,7 +137,7 @@ export const searchCriteriaSchema = z
     mapBounds: boundsSchema.optional(),
     mapZoom: z.number().finite().min(0).max(24).optional(),
     /** Polygon drawn on the map, as an encoded polyline (precision 5). */
-    encodedMapCoordinates: z.string().max(20_000).optional(),
+    encodedMapCoordinates: plainText(MAX_ENCODED_POLYGON).optional(),
     /** The custom search segments of the URL (auctions, mineral-rights, ...), SPEC customSearchUrl. */
     customSearch: setOf(customSegmentSchema, customSegments.length, customSegments).default([]),
     isNearMeSearch: z.literal(true).optional(),

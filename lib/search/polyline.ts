@@ -1,6 +1,7 @@
 // Encoded polyline (precision 5), the compact form map-drawn polygons travel in URLs.
 
-const MAX_POINTS = 2_000;
+/** The most points a drawn polygon may have; more decode as no polygon. */
+export const MAX_POLYGON_POINTS = 2_000;
 
 /** [latitude, longitude] pairs, or null when the text is not a well-formed polyline. */
 export function decodePolyline(encoded: string): [number, number][] | null {
@@ -28,7 +29,7 @@ export function decodePolyline(encoded: string): [number, number][] | null {
     lat += dLat;
     lng += dLng;
     const point: [number, number] = [lat / 1e5, lng / 1e5];
-    if (Math.abs(point[0]) > 90 || Math.abs(point[1]) > 180 || points.length >= MAX_POINTS) return null;
+    if (Math.abs(point[0]) > 90 || Math.abs(point[1]) > 180 || points.length >= MAX_POLYGON_POINTS) return null;
     points.push(point);
   }
   return points;

@@ -3,6 +3,7 @@ import { Activity, FarmType, HomeType, RegionType } from '@/lib/domain/activity'
 import { SaleType } from '@/lib/domain/sale-type';
 import type { CustomSegment } from '@/lib/routing';
 import { hasDefaultStatuses, type Bounds, type SearchCriteria } from './criteria';
+import { websearchText } from './keyword-query';
 import { locationQuery } from './location-type';
 import { decodePolyline } from './polyline';
 
@@ -149,7 +150,7 @@ export function searchConditions(c: SearchCriteria, options: WhereOptions): SQL[
   } else if (c.priceChangeType === 'change') {
     push(sql`price_change_amount <> 0`);
   }
-  if (c.keywordQuery) push(sql`search_text @@ websearch_to_tsquery('english', ${c.keywordQuery})`);
+  if (c.keywordQuery) push(sql`search_text @@ websearch_to_tsquery('english', ${websearchText(c.keywordQuery)})`);
   if (c.hasHouse !== undefined) push(c.hasHouse ? sql`has_house` : sql`not has_house`);
   if (c.hasVideo) push(sql`has_video`);
   if (c.hasVirtualTour) push(sql`has_virtual_tour`);

@@ -1,19 +1,9 @@
-import { describe, expect, inject, it, vi } from 'vitest';
-import { siteBrand } from '@/lib/brand/registry';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { describe, expect, inject, it } from 'vitest';
 import { routeSchema } from '@/lib/routing';
 import { autocomplete, type Suggestion } from '@/lib/search/autocomplete';
 import { autocompleteResponseSchema, suggestionTypes } from '@/lib/search/autocomplete-schema';
 import { useTestDatabase } from './helpers';
 
-const brand = vi.hoisted(() => ({ key: 'land' }));
-vi.mock('@/lib/brand/current-brand', () => ({
-  currentBrand: async (): Promise<SiteBrand> => {
-    const found = siteBrand(brand.key);
-    if (!found) throw new Error(`no brand ${brand.key}`);
-    return found;
-  },
-}));
 
 const { GET } = await import('@/app/api/location/autocomplete/route');
 
@@ -21,9 +11,10 @@ const database = useTestDatabase();
 const labels = (list: readonly Suggestion[]) => list.map((s) => `${s.type}:${s.label}`);
 const llanoCounty = { kind: 'search', state: 'texas', area: { type: 'county', slug: 'llano-county' }, custom: [], page: 0 };
 
+/** As the browser sends it: the brand is the Host's (test servers serve `<key>.localhost`). */
 async function get(query: string, brandKey = 'land'): Promise<Response> {
-  brand.key = brandKey;
-  return GET(new Request(`http://${brandKey}.localhost/api/location/autocomplete?${query}`));
+  const host = `${brandKey}.localhost:3000`;
+  return GET(new Request(`http://${host}/api/location/autocomplete?${query}`, { headers: { host } }), { params: Promise.resolve({}) });
 }
 
 describe(`location autocomplete on ${inject('databaseEngine')}`, () => {
@@ -153,10 +144,11 @@ describe(`location autocomplete on ${inject('databaseEngine')}`, () => {
 });
 
 describe(`GET /api/location/autocomplete on ${inject('databaseEngine')}`, () => {
-  it('answers suggestions with links in the brand dialect, cacheable for 5 minutes', async () => {
+  it('answers suggestions with links in the host brand dialect, cacheable for 5 minutes per host', async () => {
     const land = await get('q=llano');
     expect(land.status).toBe(200);
     expect(land.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(land.headers.get('vary')).toMatch(/^Host\b/);
     const body = autocompleteResponseSchema.parse(await land.json());
     expect(body.suggestions[0]).toEqual({ type: 'county', id: 48299, label: 'Llano County, TX', href: '/texas-land-for-sale/llano-county/' });
 
@@ -187,7 +179,13 @@ describe(`GET /api/location/autocomplete on ${inject('databaseEngine')}`, () => 
     expect((await get(`q=${' '.repeat(20)}${'a'.repeat(100)}${' '.repeat(20)}`)).status).toBe(200);
   });
 
-  it.each(['q=%25', 'q=_', 'q=%5C', 'q=%27%22', 'q=%00', 'q=%F0%9F%8F%9E', 'q=%E2%80%AE', 'q=%C3%B1', 'q=a&q=b', 'q=%ZZ'])('never fails on %s', async (query) => {
+  it.each(['q=%00', 'q=llano%00', 'q=llano%09county', 'q=%7F', 'q=%C2%9F'])('refuses the control character in %s with 400 and says why', async (query) => {
+    const response = await get(query);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: ['q must not contain control characters'] });
+  });
+
+  it.each(['q=%25', 'q=_', 'q=%5C', 'q=%27%22', 'q=%F0%9F%8F%9E', 'q=%E2%80%AE', 'q=%C3%B1', 'q=a&q=b', 'q=%ZZ'])('never fails on %s', async (query) => {
     const response = await get(query);
     expect(response.status).toBe(200);
     expect(autocompleteResponseSchema.safeParse(await response.json()).success).toBe(true);

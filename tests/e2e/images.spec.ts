@@ -21,6 +21,7 @@ test('the image service answers 400 for bad parameters and 404 for unknown docum
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain('height');
   expect((await request.get('/resizedimages/300/400/cover/80/gif/1-1')).status()).toBe(400);
-  const unknown = await request.get('/resizedimages/300/400/cover/80/webp/1-999999999');
+  expect((await request.get('/resizedimages/300/400/cover/80/webp/1-1')).status()).toBe(400);
+  const unknown = await request.get('/resizedimages/162/243/cover/80/webp/1-999999999');
   expect(unknown.status()).toBe(404);
 });

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const featureFlags = pgTable(
   'feature_flags',
@@ -52,3 +52,17 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit counters shared by every app instance (lib/rate-limit). The layout is the one
+ * rate-limiter-flexible's PostgreSQL store reads and writes: key, points used, expiry in epoch ms.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limits_expire').on(t.expire)],
+);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { env } from '@/lib/env';
+import { env, isDemoMode } from '@/lib/env';
 import { SEED_REFERENCE_DATE } from './seed-clock';
 import { runSeed, type SeedSummary } from './seed-run';
 
@@ -18,19 +18,33 @@ export interface SeedOptions {
   today?: Date;
   /** Where the generated photos go (default MEDIA_DIR). */
   mediaDir?: string;
+  /**
+   * Also seed the demo logins, whose password is published (default: in demo and test mode only).
+   * Refused in production mode: a production database never gets them.
+   */
+  demoAccounts?: boolean;
+  /** Seed even though the database already holds accounts or users (it must still have no listings). */
+  force?: boolean;
   log?: (message: string) => void;
+}
+
+export class SeedRefusedError extends Error {
+  override name = 'SeedRefusedError';
 }
 
 // Any constant works: two seeders (app start and a CLI run) must not race on one database.
 const SEED_LOCK = 7_426_190;
 
 /**
- * Seeds the database when its listings table is empty: geography, accounts, users, documents,
- * listings, media and leads, all in one transaction, so a failed seed leaves nothing behind and the
- * next start simply tries again. Returns null when the database already had listings.
+ * Seeds an empty database: geography, accounts, users, documents, listings, media and leads, all in one
+ * transaction, so a failed seed leaves nothing behind and the next start simply tries again. Returns
+ * null when the database already had listings. A database with accounts or users but no listings is
+ * somebody's data: it is seeded only with `force`.
  */
 export async function ensureSeeded(databaseUrl: string, options: SeedOptions = {}): Promise<SeedSummary | null> {
   const log = options.log ?? ((m: string) => console.log(`[seed] ${m}`));
+  const demoAccounts = options.demoAccounts ?? isDemoMode();
+  if (demoAccounts && !isDemoMode()) throw new SeedRefusedError('demo accounts (published password) are never seeded in production mode; set APP_ENV=demo for a demo database');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -41,11 +55,16 @@ export async function ensureSeeded(databaseUrl: string, options: SeedOptions = {
       await client.query('commit');
       return null;
     }
+    const people = await client.query<{ present: boolean }>('select exists (select 1 from accounts) or exists (select 1 from users) as present');
+    if (people.rows[0]?.present && !options.force) {
+      throw new SeedRefusedError('the database holds accounts or users but no listings; seed it anyway with --force');
+    }
     const summary = await runSeed(client, {
       listings: options.listings ?? DEFAULT_LISTINGS,
       seed: options.seed ?? DEFAULT_SEED,
       today: options.today?.getTime() ?? SEED_REFERENCE_DATE,
       mediaDir: options.mediaDir ?? env().MEDIA_DIR,
+      demoAccounts,
       log,
     });
     await client.query('commit');

@@ -3,7 +3,6 @@ import { MarketStatus } from '@/lib/domain/market-status';
 import type { ListingDraft } from './listings-gen';
 import { firstNames, lastNames } from './names';
 import { Random, Stream, streamSeed } from './random';
-import { DAY_MS } from './seed-clock';
 
 export type LeadRow = typeof leads.$inferInsert;
 

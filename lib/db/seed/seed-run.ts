@@ -21,6 +21,8 @@ export interface SeedRunOptions {
   seed: number;
   today: number;
   mediaDir: string;
+  /** Demo logins with the published password (docs/seed-data.md): demo and test databases only. */
+  demoAccounts: boolean;
   log: (message: string) => void;
 }
 
@@ -77,9 +79,10 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
   });
   const inventory = o.listings >= DEFER_INDEXES_FROM ? await withDeferredIndexes(client, ['listings', 'listing_media', 'leads'], load, o.log) : await load();
 
-  const users = await demoUsers(accounts, inventory.listingsByAccount);
-  await bulkInsert(client, schema.users, users);
-  await bulkInsert(client, schema.favorites, demoFavorites(inventory.showcaseIds, o.today));
+  if (o.demoAccounts) {
+    await bulkInsert(client, schema.users, await demoUsers(accounts, inventory.listingsByAccount));
+    await bulkInsert(client, schema.favorites, demoFavorites(inventory.showcaseIds, o.today));
+  }
   await bulkInsert(client, schema.featureFlags, featureFlagRows);
   await bulkInsert(client, schema.financeCenters, financeCenterRows);
   // Rows above carry explicit ids: move the identity sequences past them.

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteBrand } from '@/lib/brand/registry';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithBrand } from '../components/render-with-brand';
+import { setRootBrand } from '../next-root-params';
 
-vi.mock('@/lib/brand/current-brand', () => ({ currentBrand: async () => siteBrand('land') }));
+setRootBrand('land');
 const { default: ErrorRoutePage } = await import('@/app/[brand]/error-page/[[...path]]/page');
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { ErrorMessage } from '@/components/layout/error-message';
-import { currentBrand } from '@/lib/brand/current-brand';
+import { pageBrand } from '@/lib/brand/page-brand';
 
 export const metadata: Metadata = { title: 'Error', robots: { index: false, follow: false } };
 
@@ -19,7 +19,7 @@ const querySchema = z.object({
 
 /** The error route (kind 'error'): always answered with status 200, like the SPEC's error page. */
 export default async function ErrorRoutePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [brand, query] = await Promise.all([currentBrand(), searchParams]);
+  const [brand, query] = await Promise.all([pageBrand(), searchParams]);
   const parsed = querySchema.safeParse(query);
   return <ErrorMessage code={parsed.success ? parsed.data.code : 404} brand={brand} />;
 }

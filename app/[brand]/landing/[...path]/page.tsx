@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingPlacard } from '@/components/search/listing-placard';
-import { currentBrand } from '@/lib/brand/current-brand';
+import { pageBrand } from '@/lib/brand/page-brand';
+import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { propertyTypes, type PropertyTypeId } from '@/lib/domain/property-type';
 import { hrefFor } from '@/lib/navigation/links';
 import { routeFromSegments, type LandingRoute } from '@/lib/routing';
@@ -18,9 +19,9 @@ const placeOf = cache((routeJson: string) => landingPlace(JSON.parse(routeJson) 
 type Props = { params: Promise<{ path: string[] }> };
 
 async function load(params: Props['params']) {
-  const [brand, { path }] = await Promise.all([currentBrand(), params]);
+  const [brand, { path }] = await Promise.all([pageBrand(), params]);
   const route = routeFromSegments(brand.urlDialect, 'landing', path);
-  const place = route ? await placeOf(JSON.stringify(route)) : null;
+  const place = route ? await notFoundOnInputError(() => placeOf(JSON.stringify(route))) : null;
   if (!place) notFound();
   return { brand, place };
 }
@@ -37,7 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LandingPage({ params }: Props) {
   const { brand, place } = await load(params);
   const options = { now: new Date() };
-  const [top, facets] = await Promise.all([searchListings(place.criteria, { ...options, pageSize: 6 }), propertyTypeFacets(place.criteria, options)]);
+  const [top, facets] = await notFoundOnInputError(() =>
+    Promise.all([searchListings(place.criteria, { ...options, pageSize: 6 }), propertyTypeFacets(place.criteria, options)]),
+  );
   const typeHref = (propertyType?: PropertyTypeId) =>
     searchHref(brand, { ...place.criteria, propertyTypes: propertyType ? [propertyType] : [] }, place.place);
   const types = propertyTypes.filter((t) => (facets[t.id] ?? 0) > 0).sort((a, b) => (facets[b.id] ?? 0) - (facets[a.id] ?? 0)).slice(0, 8);

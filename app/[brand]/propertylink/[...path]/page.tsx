@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchResults } from '@/components/search/search-results';
-import { currentBrand } from '@/lib/brand/current-brand';
+import { pageBrand } from '@/lib/brand/page-brand';
 import { routeFromSegments } from '@/lib/routing';
 import { brokerSummary } from '@/lib/search/broker-summary';
 import { defaultCriteria } from '@/lib/search/criteria';
@@ -9,7 +9,7 @@ import { defaultCriteria } from '@/lib/search/criteria';
 type Props = { params: Promise<{ path: string[] }> };
 
 async function load(params: Props['params']) {
-  const [brand, { path }] = await Promise.all([currentBrand(), params]);
+  const [brand, { path }] = await Promise.all([pageBrand(), params]);
   const route = routeFromSegments(brand.urlDialect, 'propertylink', path);
   const broker = route ? await brokerSummary(route.brokerId) : null;
   if (!route || !broker) notFound();

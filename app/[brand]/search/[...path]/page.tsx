@@ -3,11 +3,11 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SearchResults } from '@/components/search/search-results';
-import { currentBrand } from '@/lib/brand/current-brand';
+import { pageBrand } from '@/lib/brand/page-brand';
+import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { routeFromSegments, type Area } from '@/lib/routing';
-import { defaultCriteria } from '@/lib/search/criteria';
 import { criteriaFromUrl } from '@/lib/search/criteria-url';
-import { resolveFreeText } from '@/lib/search/free-text';
+import { freeTextTarget } from '@/lib/search/free-text';
 import { resolveLocation } from '@/lib/search/resolve-location';
 import { searchUrl } from '@/lib/search/search-url';
 
@@ -29,17 +29,18 @@ function toParams(raw: Record<string, string | string[] | undefined>): URLSearch
   return params;
 }
 
-async function load({ params, searchParams }: Props) {
-  const [brand, { path }, query] = await Promise.all([currentBrand(), params, searchParams.then(toParams)]);
+/** Params and query -> brand, route, place and criteria; values the database cannot hold are a 404. */
+const load = (props: Props) => notFoundOnInputError(() => loadSearch(props));
+
+async function loadSearch({ params, searchParams }: Props) {
+  const [brand, { path }, query] = await Promise.all([pageBrand(), params, searchParams.then(toParams)]);
   const route = routeFromSegments(brand.urlDialect, 'search', path);
   const location = route ? await locate(route.state, route.area?.type, route.area?.slug) : null;
   if (!route || !location) notFound();
   const text = query.get('q');
   if (text !== null) {
     // The hero box and the search box submit free text: a place goes to its own URL, anything else is a keyword search.
-    query.delete('q');
-    const target = await resolveFreeText(brand, text);
-    redirect(target ?? (await searchUrl(brand, defaultCriteria({ keywordQuery: text.trim().slice(0, 200) || undefined }))));
+    redirect(await freeTextTarget(brand, text));
   }
   const parsed = criteriaFromUrl(route, query, location);
   if (!parsed.ok) notFound();

@@ -1,52 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { hostOverridesFromEnv, normalizeHost, selectBrand, type BrandSelectionInput } from '@/lib/brand/host';
+import { brandForHost, hostOverridesFromEnv, normalizeHost, resolveBrand, type HostRules } from '@/lib/brand/host';
 
 const brands = [
   { key: 'land', hostnames: ['acrewise.com'] },
   { key: 'farm', hostnames: ['fieldstead.com'] },
   { key: 'rec', hostnames: ['wildshore.com'] },
 ];
-const base: BrandSelectionInput = { host: null, environment: 'production', brands, defaultBrand: 'land' };
-const pick = (input: Partial<BrandSelectionInput>) => selectBrand({ ...base, ...input });
+const production: HostRules = { mode: 'production', brands, defaultBrand: 'land' };
+const demo: HostRules = { ...production, mode: 'demo' };
 
-describe('host -> brand', () => {
+describe('host -> brand (DESIGN §1, §3.1)', () => {
   it('normalizes case, port, www. and a trailing dot', () => {
     expect(normalizeHost('WWW.Fieldstead.com:8080')).toBe('fieldstead.com');
     expect(normalizeHost('wildshore.com.')).toBe('wildshore.com');
     expect(normalizeHost(null)).toBe('');
   });
 
-  it('maps production hostnames to their brand', () => {
-    expect(pick({ host: 'acrewise.com' })).toEqual({ key: 'land', source: 'host' });
-    expect(pick({ host: 'www.fieldstead.com' })).toEqual({ key: 'farm', source: 'host' });
-    expect(pick({ host: 'wildshore.com:443' })).toEqual({ key: 'rec', source: 'host' });
+  it('maps production hostnames to their brand in every mode', () => {
+    expect(resolveBrand({ host: 'acrewise.com' }, production)).toEqual({ key: 'land', source: 'host' });
+    expect(resolveBrand({ host: 'www.fieldstead.com' }, production)).toEqual({ key: 'farm', source: 'host' });
+    expect(resolveBrand({ host: 'wildshore.com:443' }, demo)).toEqual({ key: 'rec', source: 'host' });
   });
 
   it('accepts extra production hostnames from the environment', () => {
     const hostOverrides = hostOverridesFromEnv({ BRAND_HOSTS_REC: 'wild.example, www.wild2.example', OTHER: 'x' });
     expect(hostOverrides).toEqual({ rec: ['wild.example', 'www.wild2.example'] });
-    expect(pick({ host: 'wild2.example', hostOverrides })).toEqual({ key: 'rec', source: 'host' });
+    expect(resolveBrand({ host: 'wild2.example' }, { ...production, hostOverrides })).toEqual({ key: 'rec', source: 'host' });
   });
 
-  it('gives unknown hosts the default brand', () => {
-    expect(pick({ host: 'example.org' })).toEqual({ key: 'land', source: 'default' });
-    expect(pick({ host: '' , defaultBrand: 'farm' })).toEqual({ key: 'farm', source: 'default' });
-    expect(pick({ host: '[::1]:3000' })).toEqual({ key: 'land', source: 'default' });
+  it('serves no brand for an unknown host in production, the default brand in demo mode', () => {
+    for (const host of ['example.org', '', null, '[::1]:3000', 'evil.com', 'farm.localhost:3000', 'acrewise.com.evil.com']) {
+      expect(resolveBrand({ host }, production)).toBeNull();
+    }
+    expect(resolveBrand({ host: 'example.org' }, demo)).toEqual({ key: 'land', source: 'default' });
+    expect(resolveBrand({ host: '' }, { ...demo, defaultBrand: 'farm' })).toEqual({ key: 'farm', source: 'default' });
   });
 
-  it('maps <key>.localhost in development and test, but not in production', () => {
-    expect(pick({ host: 'farm.localhost:3000', environment: 'development' })).toEqual({ key: 'farm', source: 'host' });
-    expect(pick({ host: 'rec.localhost', environment: 'test' })).toEqual({ key: 'rec', source: 'host' });
-    expect(pick({ host: 'farm.localhost:3000', environment: 'production' })).toEqual({ key: 'land', source: 'default' });
-    expect(pick({ host: 'valuation.localhost', environment: 'development' })).toEqual({ key: 'land', source: 'default' });
+  it('maps <key>.localhost in demo mode only, and only for site brands', () => {
+    expect(brandForHost('farm.localhost:3000', demo)).toBe('farm');
+    expect(brandForHost('rec.localhost', demo)).toBe('rec');
+    expect(brandForHost('farm.localhost:3000', production)).toBeNull();
+    expect(brandForHost('valuation.localhost', demo)).toBeNull();
   });
 
-  it('lets a preview query or cookie pick the brand outside production only', () => {
-    const dev = { environment: 'development' as const, host: 'land.localhost' };
-    expect(pick({ ...dev, previewQuery: 'rec' })).toEqual({ key: 'rec', source: 'preview-query' });
-    expect(pick({ ...dev, previewCookie: 'farm' })).toEqual({ key: 'farm', source: 'preview-cookie' });
-    expect(pick({ ...dev, previewQuery: 'rec', previewCookie: 'farm' })).toEqual({ key: 'rec', source: 'preview-query' });
-    expect(pick({ ...dev, previewQuery: 'nope' })).toEqual({ key: 'land', source: 'host' });
-    expect(pick({ host: 'acrewise.com', previewQuery: 'rec', previewCookie: 'farm' })).toEqual({ key: 'land', source: 'host' });
+  it('lets a preview query or cookie pick the brand in demo mode only', () => {
+    const host = 'land.localhost';
+    expect(resolveBrand({ host, previewQuery: 'rec' }, demo)).toEqual({ key: 'rec', source: 'preview-query' });
+    expect(resolveBrand({ host, previewCookie: 'farm' }, demo)).toEqual({ key: 'farm', source: 'preview-cookie' });
+    expect(resolveBrand({ host, previewQuery: 'rec', previewCookie: 'farm' }, demo)).toEqual({ key: 'rec', source: 'preview-query' });
+    expect(resolveBrand({ host, previewQuery: 'nope' }, demo)).toEqual({ key: 'land', source: 'host' });
+    expect(resolveBrand({ host: 'acrewise.com', previewQuery: 'rec', previewCookie: 'farm' }, production)).toEqual({ key: 'land', source: 'host' });
   });
 });

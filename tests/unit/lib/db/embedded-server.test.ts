@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedServer } from '@/lib/db/embedded-server';
+import { freePort } from '@/lib/net/free-port';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-server-'));
 const dataDir = path.join(dir, 'pglite');
@@ -21,13 +22,13 @@ async function deadPid(): Promise<number> {
 describe('embedded PGlite server', () => {
   it('refuses a data directory another running process holds', async () => {
     fs.writeFileSync(lock, String(process.ppid));
-    await expect(startEmbeddedServer({ dataDir, port: 55_431 })).rejects.toThrow(`is in use by process ${process.ppid}`);
+    await expect(startEmbeddedServer({ dataDir, port: await freePort() })).rejects.toThrow(`is in use by process ${process.ppid}`);
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.ppid));
   });
 
   it('takes over a stale lock, serves SQL over the pg protocol and releases the lock on stop', async () => {
     fs.writeFileSync(lock, String(await deadPid()));
-    const server = await startEmbeddedServer({ dataDir, port: 55_432 });
+    const server = await startEmbeddedServer({ dataDir, port: await freePort() });
     try {
       expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
       const client = new pg.Client({ connectionString: server.url });

@@ -4,11 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageRequest } from '@/lib/images/params';
-import { resizedVariant, variantKey } from '@/lib/images/resize';
+import { resizeImage, variantKey } from '@/lib/images/resize';
 
 let dir: string;
 let source: string;
-const request: ImageRequest = { height: 60, width: 80, fit: 'cover', quality: 70, format: 'webp', documentId: 1 };
+const request: ImageRequest = { height: 81, width: 122, fit: 'cover', quality: 60, format: 'webp', documentId: 1 };
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resize-test-'));
@@ -17,30 +17,33 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('resizedVariant', () => {
-  it('produces the requested size and format', async () => {
-    const cacheDir = path.join(dir, 'cache-a');
-    const output = await resizedVariant(source, request, cacheDir, variantKey(request, 'photos/a.jpg'));
-    const meta = await sharp(output).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 80, 60]);
+describe('resizeImage', () => {
+  it.each(['webp', 'avif', 'jpeg'] as const)('produces the requested size as %s', async (format) => {
+    const meta = await sharp(await resizeImage(source, { ...request, format }, 10)).metadata();
+    expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height]).toEqual([format, 122, 81]);
   });
 
-  it('writes the variant to the disk cache once and serves it from there, leaving no temp files', async () => {
-    const cacheDir = path.join(dir, 'cache-b');
-    const key = variantKey(request, 'photos/b.jpg');
-    const first = await resizedVariant(source, request, cacheDir, key);
-    const cachedFile = path.join(cacheDir, key.slice(0, 2), `${key}.webp`);
-    expect(fs.readFileSync(cachedFile).equals(first)).toBe(true);
-    // A marker in the cached file proves the second answer comes from the cache, not from sharp.
-    fs.writeFileSync(cachedFile, 'cached');
-    expect((await resizedVariant(source, request, cacheDir, key)).toString()).toBe('cached');
-    expect(fs.readdirSync(path.dirname(cachedFile)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  it('scales a small original up to the requested box', async () => {
+    const meta = await sharp(await resizeImage(source, { ...request, height: 720, width: 1980, fit: 'fill' }, 10)).metadata();
+    expect([meta.width, meta.height]).toEqual([1980, 720]);
   });
 
   it('rejects a file that is not an image', async () => {
     const bogus = path.join(dir, 'bogus.jpg');
     fs.writeFileSync(bogus, 'not an image');
-    await expect(resizedVariant(bogus, request, path.join(dir, 'cache-c'), 'ff'.repeat(16))).rejects.toThrow();
+    await expect(resizeImage(bogus, request, 10)).rejects.toThrow();
+  });
+
+  it('refuses a source above the pixel limit before decoding it', async () => {
+    // A small JPEG whose header claims 10000 x 10000 pixels (100 MP, above MAX_INPUT_PIXELS).
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(sof).toBeGreaterThan(0);
+    jpeg.writeUInt16BE(10_000, sof + 5);
+    jpeg.writeUInt16BE(10_000, sof + 7);
+    const huge = path.join(dir, 'huge.jpg');
+    fs.writeFileSync(huge, jpeg);
+    await expect(resizeImage(huge, request, 10)).rejects.toThrow(/pixel limit/);
   });
 });
 
@@ -49,11 +52,11 @@ describe('variantKey', () => {
     const base = variantKey(request, 'x.jpg');
     expect(variantKey(request, 'x.jpg')).toBe(base);
     const variants = [
-      variantKey({ ...request, height: 61 }, 'x.jpg'),
-      variantKey({ ...request, width: 81 }, 'x.jpg'),
+      variantKey({ ...request, height: 162 }, 'x.jpg'),
+      variantKey({ ...request, width: 244 }, 'x.jpg'),
       variantKey({ ...request, fit: 'contain' }, 'x.jpg'),
-      variantKey({ ...request, quality: 71 }, 'x.jpg'),
-      variantKey({ ...request, format: 'png' }, 'x.jpg'),
+      variantKey({ ...request, quality: 80 }, 'x.jpg'),
+      variantKey({ ...request, format: 'jpeg' }, 'x.jpg'),
       variantKey(request, 'y.jpg'),
     ];
     expect(new Set([base, ...variants]).size).toBe(7);

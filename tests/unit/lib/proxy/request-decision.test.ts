@@ -1,51 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { decideRequest, type RequestFacts } from '@/lib/proxy/request-decision';
+import type { HostRules } from '@/lib/brand/host';
+import { decideRequest, type ProxyContext, type RequestFacts } from '@/lib/proxy/request-decision';
 
+const brands = [
+  { key: 'land', hostnames: ['acrewise.com'] },
+  { key: 'farm', hostnames: ['fieldstead.com'] },
+  { key: 'rec', hostnames: ['wildshore.com'] },
+];
+const dialect = { land: 'land', farm: 'classic', rec: 'clean' } as const;
+const context = (mode: HostRules['mode']): ProxyContext => ({
+  rules: { mode, brands, defaultBrand: 'land' },
+  dialectOf: (key) => dialect[key as keyof typeof dialect],
+  originOf: (key) => `https://${key}.example`,
+});
+const demo = context('demo');
+const production = context('production');
 const facts = (over: Partial<RequestFacts>): RequestFacts => ({
-  pathname: '/',
-  search: '',
-  brand: { key: 'land', source: 'host' },
-  dialect: 'land',
-  rememberPreview: false,
-  ...over,
+  method: 'GET', pathname: '/', search: '', host: 'land.localhost:3000', previewQuery: null, previewCookie: null, serverAction: false, ...over,
 });
 
 describe('proxy request decision', () => {
-  it('rewrites home and routes into app/[brand]/<kind>', () => {
-    expect(decideRequest(facts({}))).toMatchObject({ action: 'rewrite', path: '/land', status: 200 });
-    expect(decideRequest(facts({ pathname: '/texas-land-for-sale/llano-county/' }))).toMatchObject({
-      action: 'rewrite',
-      path: '/land/search/texas-land-for-sale/llano-county',
-    });
-    expect(decideRequest(facts({ pathname: '/search/texas/', dialect: 'classic', brand: { key: 'farm', source: 'host' } }))).toMatchObject({
-      path: '/farm/search/search/texas',
-    });
-    expect(decideRequest(facts({ pathname: '/error/' }))).toMatchObject({ path: '/land/error-page/error' });
+  it('rewrites home and routes into app/[brand]/<kind> by the host brand', () => {
+    expect(decideRequest(facts({}), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/land', rememberPreview: false });
+    expect(decideRequest(facts({ pathname: '/texas-land-for-sale/llano-county/' }), demo)).toMatchObject({ path: '/land/search/texas-land-for-sale/llano-county' });
+    expect(decideRequest(facts({ pathname: '/search/texas/', host: 'fieldstead.com' }), production)).toMatchObject({ brand: 'farm', path: '/farm/search/search/texas' });
+    expect(decideRequest(facts({ pathname: '/error/' }), demo)).toMatchObject({ path: '/land/error-page/error' });
   });
 
-  it('sends unknown paths to the brand 404 page', () => {
-    expect(decideRequest(facts({ pathname: '/no/such/page/' }))).toEqual({
-      action: 'rewrite',
-      brand: 'land',
-      path: '/land/not-found',
-      status: 404,
-      rememberPreview: false,
-    });
+  it('sends unknown paths, other brands\' internal paths and bad percent-encoding to the brand 404', () => {
+    for (const pathname of ['/no/such/page/', '/farm/x.png', '/rec/search/land', '/land/%', '/texas-land-for-sale/%ff/', '/%E0%A4%A']) {
+      expect(decideRequest(facts({ pathname }), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/land/not-found', rememberPreview: false });
+    }
   });
 
-  it('redirects non-canonical forms with 308 and keeps the query', () => {
-    expect(decideRequest(facts({ pathname: '/Texas-Land-For-Sale', search: '?price=1' }))).toEqual({
-      action: 'redirect',
-      location: '/texas-land-for-sale/?price=1',
-      status: 308,
+  it('redirects non-canonical forms with 308 on the brand origin and keeps the query', () => {
+    expect(decideRequest(facts({ pathname: '/Texas-Land-For-Sale', search: '?price=1' }), demo)).toEqual({
+      action: 'redirect', location: 'https://land.example/texas-land-for-sale/?price=1', status: 308,
     });
-    expect(decideRequest(facts({ pathname: '/land/', dialect: 'clean', brand: { key: 'rec', source: 'host' } }))).toMatchObject({
-      action: 'redirect',
-      location: '/land',
-    });
+    expect(decideRequest(facts({ pathname: '/land/', host: 'wildshore.com' }), production)).toMatchObject({ action: 'redirect', location: 'https://rec.example/land' });
   });
 
-  it('passes on the preview flag so the proxy can remember the brand', () => {
-    expect(decideRequest(facts({ rememberPreview: true }))).toMatchObject({ rememberPreview: true });
+  it('redirects an unknown host in production to the default brand, keeping a path that cannot leave its origin', () => {
+    expect(decideRequest(facts({ host: 'evil.com', pathname: '/Texas/' }), production)).toEqual({ action: 'redirect', location: 'https://land.example/Texas/', status: 308 });
+    expect(decideRequest(facts({ host: 'evil.com', pathname: '//other.example/x' }), production)).toMatchObject({ location: 'https://land.example/other.example/x' });
+  });
+
+  it('lets files and non-page routes through for GET and HEAD only', () => {
+    for (const pathname of ['/robots.txt', '/maplibre-gl-worker.mjs', '/favicon.ico', '/brand-assets/farm/logo.svg', '/resizedimages/81/122/cover/80/webp/1-5']) {
+      expect(decideRequest(facts({ pathname }), demo)).toEqual({ action: 'pass' });
+      expect(decideRequest(facts({ pathname, method: 'HEAD' }), demo)).toEqual({ action: 'pass' });
+      expect(decideRequest(facts({ pathname, method: 'PUT' }), demo)).toEqual({ action: 'reject', status: 405, allow: 'GET, HEAD' });
+    }
+    expect(decideRequest(facts({ pathname: '/brand-assets/farm' }), demo)).toMatchObject({ action: 'rewrite', path: '/land/not-found' });
+  });
+
+  it('answers 405 with Allow for methods a page does not take, but lets server actions post', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect(decideRequest(facts({ method, pathname: '/texas-land-for-sale/' }), demo)).toEqual({ action: 'reject', status: 405, allow: 'GET, HEAD' });
+    }
+    expect(decideRequest(facts({ method: 'POST', serverAction: true }), demo)).toMatchObject({ action: 'rewrite', path: '/land' });
+  });
+
+  it('keeps Next internals other than static files out (the image optimizer is off)', () => {
+    expect(decideRequest(facts({ pathname: '/_next/image' }), demo)).toEqual({ action: 'reject', status: 404 });
+  });
+
+  it('takes a preview brand in demo mode and asks the proxy to remember it; production ignores it', () => {
+    expect(decideRequest(facts({ previewQuery: 'rec' }), demo)).toMatchObject({ brand: 'rec', rememberPreview: true });
+    expect(decideRequest(facts({ previewCookie: 'farm' }), demo)).toMatchObject({ brand: 'farm', rememberPreview: false });
+    expect(decideRequest(facts({ host: 'acrewise.com', previewQuery: 'rec' }), production)).toMatchObject({ brand: 'land', rememberPreview: false });
   });
 });

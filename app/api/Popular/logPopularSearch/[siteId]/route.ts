@@ -1,12 +1,17 @@
+import { apiRoute } from '@/lib/http/api-route';
+import { apiError } from '@/lib/http/api-response';
 import { readCriteriaRequest } from '@/lib/search/criteria-request';
 import { recordPopularSearch } from '@/lib/search/popular-searches';
 
-type Context = { params: Promise<{ siteId: string }> };
-
 /** SPEC §7: the client reports a search it ran; it becomes a row of popular_searches with its URL. */
-export async function POST(request: Request, context: Context) {
-  const input = await readCriteriaRequest(request, (await context.params).siteId);
-  if (!input.ok) return Response.json({ errors: input.errors }, { status: input.status });
-  await recordPopularSearch(input.brand, input.criteria);
-  return new Response(null, { status: 204 });
-}
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  limits: [{ name: 'popularSearch', per: 'client' }],
+  handlers: {
+    async POST({ request, brand, params }) {
+      const input = await readCriteriaRequest(request, params.siteId, brand);
+      if (!input.ok) return apiError(input.status, input.errors);
+      await recordPopularSearch(brand, input.criteria);
+      return new Response(null, { status: 204 });
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import http from 'node:http';
+import https from 'node:https';
+import { env } from '@/lib/env';
+import { PEER_HEADER, peerStamp } from './peer-stamp';
+import { escapeUndecodablePath } from './request-path';
+import { deploymentSecurityHeaders, internalResponseHeaders, rscOnlyResponseHeaders, type HeaderList } from './security-headers';
+
+// The first code every request meets, installed on Node's HTTP server from instrumentation.ts (so it
+// runs under a plain `next start`). It does only what nothing later can do:
+// - stamps the TCP peer's address (Next passes it to no route handler; lib/http/peer-stamp.ts);
+// - refuses methods the web Request type cannot even represent (TRACE, TRACK), which make Next throw;
+// - refuses a declared body larger than any route accepts, before a byte of it is read;
+// - escapes a path no decoder accepts, which Next would otherwise answer with a 500 (request-path.ts);
+// - sets the security headers on every response Next writes (pages, API, files, errors) and removes
+//   headers that show internal rewrite paths.
+
+export interface GuardOptions {
+  headers: HeaderList;
+  maxBodyBytes: number;
+}
+
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+function finalizeHeaders(request: http.IncomingMessage, response: http.ServerResponse, headers: HeaderList): void {
+  for (const [name, value] of headers) response.setHeader(name, value);
+  for (const name of internalResponseHeaders) response.removeHeader(name);
+  if (request.headers.rsc !== '1') for (const name of rscOnlyResponseHeaders) response.removeHeader(name);
+}
+
+function refuse(response: http.ServerResponse, status: 405 | 413, message: string, extra: Record<string, string>): void {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close', ...extra });
+  response.end(message);
+}
+
+/** Applies the guard to one request; true when it answered the request itself. */
+export function guardRequest(request: http.IncomingMessage, response: http.ServerResponse, options: GuardOptions): boolean {
+  request.headers[PEER_HEADER] = peerStamp(request.socket.remoteAddress ?? '');
+  if (request.url) request.url = escapeUndecodablePath(request.url);
+  const writeHead = response.writeHead;
+  // Every write path (writeHead, implicit headers on write/end) goes through writeHead.
+  response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+    finalizeHeaders(request, this, options.headers);
+    const headersArg = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a));
+    if (headersArg && typeof headersArg === 'object') {
+      for (const name of Object.keys(headersArg)) {
+        if ((internalResponseHeaders as readonly string[]).includes(name.toLowerCase())) delete (headersArg as Record<string, unknown>)[name];
+      }
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (FORBIDDEN_METHODS.has(method)) {
+    refuse(response, 405, `${method} is not supported`, { allow: 'GET, HEAD' });
+    return true;
+  }
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (Number.isFinite(declared) && declared > options.maxBodyBytes) {
+    refuse(response, 413, 'Request body too large', {});
+    request.resume();
+    return true;
+  }
+  return false;
+}
+
+const INSTALLED = Symbol.for('acrewise.server-guard');
+type Patched = { [INSTALLED]?: true; emit: http.Server['emit'] };
+
+/** Wraps every HTTP(S) server's 'request' event with guardRequest. Idempotent. */
+export function installServerGuard(options: GuardOptions = { headers: deploymentSecurityHeaders(), maxBodyBytes: env().MAX_REQUEST_BODY_BYTES }): void {
+  for (const prototype of [http.Server.prototype, https.Server.prototype] as unknown as Patched[]) {
+    if (prototype[INSTALLED]) continue;
+    const emit = prototype.emit;
+    prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+      if (event === 'request' && guardRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, options)) return true;
+      return Reflect.apply(emit, this, [event, ...args]) as boolean;
+    } as http.Server['emit'];
+    prototype[INSTALLED] = true;
+  }
+}

@@ -1,0 +1,76 @@
+import type { ImageRequest } from './params';
+import { QueueFullError, type ResizeQueue } from './resize-queue';
+import { resizeImage, ResizeTimeoutError } from './resize';
+import type { VariantCache } from './variant-cache';
+
+/** What a client is told to wait before retrying a refused or timed-out resize. */
+export const RETRY_AFTER_SECONDS = 2;
+
+export type VariantResult =
+  | { kind: 'image'; body: Buffer }
+  | { kind: 'busy'; retryAfterSeconds: number }
+  | { kind: 'unreadable' };
+
+type Resize = (source: string, request: ImageRequest, timeoutSeconds: number) => Promise<Buffer>;
+
+interface Job {
+  started: Promise<void>;
+  finished: Promise<Buffer>;
+}
+
+/**
+ * Variants from the disk cache, or resized under the queue's limits. Cache hits never queue;
+ * simultaneous misses for one variant share one resize.
+ */
+export class ImageVariants {
+  readonly #jobs = new Map<string, Job>();
+
+  constructor(private readonly options: { cache: VariantCache; queue: ResizeQueue; timeoutSeconds: number; resize?: Resize }) {}
+
+  async get(source: string, request: ImageRequest, key: string): Promise<VariantResult> {
+    const cached = await this.options.cache.read(key, request.format);
+    if (cached) return { kind: 'image', body: cached };
+    try {
+      return { kind: 'image', body: await this.#withinDeadline(this.#job(source, request, key)) };
+    } catch (error) {
+      if (error instanceof QueueFullError || error instanceof ResizeTimeoutError) return { kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS };
+      return { kind: 'unreadable' };
+    }
+  }
+
+  #job(source: string, request: ImageRequest, key: string): Job {
+    const running = this.#jobs.get(key);
+    if (running) return running;
+    const { cache, queue, timeoutSeconds, resize = resizeImage } = this.options;
+    let markStarted = () => {};
+    const started = new Promise<void>((resolve) => { markStarted = resolve; });
+    const finished = queue.run(async () => {
+      markStarted();
+      const body = await resize(source, request, timeoutSeconds);
+      await cache.write(key, request.format, body);
+      return body;
+    });
+    const job = { started, finished };
+    this.#jobs.set(key, job);
+    const forget = () => { this.#jobs.delete(key); };
+    finished.then(forget, forget);
+    return job;
+  }
+
+  // sharp's own timeout cannot stop an AVIF encode once libvips has handed it to libheif, so the
+  // answer has its own clock, started when the resize starts; the slot stays taken until the work ends.
+  #withinDeadline(job: Job): Promise<Buffer> {
+    let timer: NodeJS.Timeout | undefined;
+    let settled = false;
+    const deadline = new Promise<never>((_, reject) => {
+      void job.started.then(() => {
+        if (settled) return;
+        timer = setTimeout(() => reject(new ResizeTimeoutError('resize deadline passed')), this.options.timeoutSeconds * 1000);
+      });
+    });
+    return Promise.race([job.finished, deadline]).finally(() => {
+      settled = true;
+      clearTimeout(timer);
+    });
+  }
+}

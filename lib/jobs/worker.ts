@@ -1,0 +1,31 @@
+import PgBoss from 'pg-boss';
+import { db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { runMaintenance } from './maintenance';
+
+// Background work on a PostgreSQL-backed queue (pg-boss), in its own process (`npm run worker`), never
+// on a timer inside the web server. With several workers on one database, pg-boss creates each
+// scheduled job once and hands it to exactly one of them.
+
+export const MAINTENANCE_QUEUE = 'maintenance';
+/** Every hour at :17 (UTC). */
+export const MAINTENANCE_CRON = '17 * * * *';
+
+export interface Worker {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+export async function startWorker(connectionString: string, log: (message: string) => void = console.log): Promise<Worker> {
+  const boss = new PgBoss({ connectionString, max: 2 });
+  boss.on('error', (error) => log(`job queue error: ${error.message}`));
+  await boss.start();
+  await boss.createQueue(MAINTENANCE_QUEUE);
+  await boss.schedule(MAINTENANCE_QUEUE, MAINTENANCE_CRON);
+  // An hourly job needs no quick pickup: a slow poll keeps the embedded database quiet.
+  await boss.work(MAINTENANCE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+    const result = await runMaintenance(db(), { retentionDays: env().LOG_RETENTION_DAYS, now: new Date() });
+    log(`maintenance: ${result.logsDeleted} old log records and ${result.rateLimitsDeleted} expired rate-limit counters deleted`);
+  });
+  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}

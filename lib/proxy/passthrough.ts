@@ -1,0 +1,17 @@
+// Paths the proxy lets through untouched (GET and HEAD only): files served as they are for every brand
+// and the route handlers that are not pages. Everything else is a page path of the host's brand; so no
+// request can reach app/[brand]/... with a brand segment the proxy did not write.
+
+/** Files in public/ (robots.txt is tracked; the map worker is copied there from maplibre-gl at install). */
+export const publicFiles: ReadonlySet<string> = new Set(['/robots.txt', '/maplibre-gl-worker.mjs']);
+
+const brandAsset = /^\/brand-assets\/[^/]+\/[^/]+$/;
+
+export function isPassthroughPath(pathname: string): boolean {
+  return publicFiles.has(pathname) || pathname === '/favicon.ico' || pathname.startsWith('/resizedimages/') || brandAsset.test(pathname);
+}
+
+/** Next's own endpoints that reach the proxy: the image optimizer is off (the product has its own). */
+export function isNextInternalPath(pathname: string): boolean {
+  return pathname.startsWith('/_next/');
+}

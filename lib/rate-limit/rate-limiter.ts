@@ -1,0 +1,50 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { dbPool } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { rateLimits, type LimitName } from './limits';
+
+// One primitive, stored in PostgreSQL (table rate_limits), so a limit holds across every app instance.
+// rate-limiter-flexible does the atomic upsert; expired rows are removed by the maintenance job, never by
+// a timer in the web process. If the database cannot answer, an in-memory limiter of the same rule
+// stands in for this instance (its "insurance"), so an outage neither opens nor closes the gate.
+
+export type LimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+const limiters = new Map<LimitName, RateLimiterPostgres>();
+
+function limiter(name: LimitName): RateLimiterPostgres {
+  let found = limiters.get(name);
+  if (!found) {
+    const rule = rateLimits[name];
+    const points = Math.max(1, Math.round(rule.points * env().RATE_LIMIT_SCALE));
+    found = new RateLimiterPostgres({
+      storeClient: dbPool(),
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: name,
+      points,
+      duration: rule.seconds,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: rule.seconds }),
+    });
+    limiters.set(name, found);
+  }
+  return found;
+}
+
+/** Takes one point of `name` for `key` (a client address, an email hash, or a fixed key for global limits). */
+export async function consumeLimit(name: LimitName, key: string): Promise<LimitDecision> {
+  try {
+    const result = await limiter(name).consume(key.slice(0, 200));
+    return { allowed: true, remaining: result.remainingPoints };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    throw rejection;
+  }
+}
+
+/** Forgets the limiters (tests that switch databases or RATE_LIMIT_SCALE). */
+export function resetLimiters(): void {
+  limiters.clear();
+}

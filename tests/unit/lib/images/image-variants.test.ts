@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ImageVariants, RETRY_AFTER_SECONDS } from '@/lib/images/image-variants';
+import type { ImageRequest } from '@/lib/images/params';
+import { ResizeQueue } from '@/lib/images/resize-queue';
+import { ResizeTimeoutError } from '@/lib/images/resize';
+import { VariantCache } from '@/lib/images/variant-cache';
+
+const request: ImageRequest = { height: 162, width: 243, fit: 'cover', quality: 80, format: 'webp', documentId: 1 };
+const key = (n: number) => n.toString(16).padStart(32, '0');
+const image = Buffer.from('resized');
+
+let dir: string;
+beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-variants-')); });
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function setup(resize: () => Promise<Buffer>, options: { maxWaiting?: number; timeoutSeconds?: number } = {}) {
+  const calls = { count: 0 };
+  const queue = new ResizeQueue({ concurrency: 1, maxWaiting: options.maxWaiting ?? 0 });
+  const cache = new VariantCache(dir, 1_000_000);
+  const variants = new ImageVariants({
+    cache, queue, timeoutSeconds: options.timeoutSeconds ?? 10,
+    resize: () => { calls.count++; return resize(); },
+  });
+  return { calls, queue, cache, variants };
+}
+
+function blocked() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  return { gate, release };
+}
+
+describe('ImageVariants', () => {
+  it('resizes a miss once, caches it, and serves the next request from the cache', async () => {
+    const { calls, variants } = setup(async () => image);
+    expect(await variants.get('src.jpg', request, key(1))).toEqual({ kind: 'image', body: image });
+    expect(await variants.get('src.jpg', request, key(1))).toEqual({ kind: 'image', body: image });
+    expect(calls.count).toBe(1);
+  });
+
+  it('answers busy at once when the queue is full, without resizing, and serves cache hits meanwhile', async () => {
+    const { gate, release } = blocked();
+    const { calls, cache, variants } = setup(async () => { await gate; return image; });
+    await cache.write(key(9), 'webp', Buffer.from('cached'));
+    const first = variants.get('src.jpg', request, key(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await variants.get('src.jpg', request, key(2))).toEqual({ kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS });
+    expect(await variants.get('src.jpg', request, key(9))).toEqual({ kind: 'image', body: Buffer.from('cached') });
+    expect(calls.count).toBe(1);
+    release();
+    expect((await first).kind).toBe('image');
+  });
+
+  it('shares one resize between simultaneous requests for the same variant', async () => {
+    const { gate, release } = blocked();
+    const { calls, variants } = setup(async () => { await gate; return image; });
+    const answers = Promise.all([1, 2, 3].map(() => variants.get('src.jpg', request, key(1))));
+    release();
+    expect((await answers).map((a) => a.kind)).toEqual(['image', 'image', 'image']);
+    expect(calls.count).toBe(1);
+  });
+
+  it('answers busy for a sharp timeout and caches nothing', async () => {
+    const { calls, queue, variants } = setup(async () => { throw new ResizeTimeoutError('timeout: 40% complete'); });
+    expect(await variants.get('src.jpg', request, key(1))).toEqual({ kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS });
+    expect(await variants.get('src.jpg', request, key(1))).toEqual({ kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS });
+    expect([calls.count, queue.running, fs.readdirSync(dir)]).toEqual([2, 0, []]);
+  });
+
+  it('answers unreadable for a source that fails to decode and caches nothing', async () => {
+    const { calls, variants } = setup(async () => { throw new Error('Input file contains unsupported image format'); });
+    expect(await variants.get('src.jpg', request, key(1))).toEqual({ kind: 'unreadable' });
+    expect(await variants.get('src.jpg', request, key(1))).toEqual({ kind: 'unreadable' });
+    expect([calls.count, fs.readdirSync(dir)]).toEqual([2, []]);
+  });
+
+  it('answers busy when a resize outlives the deadline, and keeps the slot until the work ends', async () => {
+    const { gate, release } = blocked();
+    const { queue, variants } = setup(async () => { await gate; return image; }, { timeoutSeconds: 0.05 });
+    expect(await variants.get('src.jpg', request, key(1))).toEqual({ kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS });
+    expect(queue.running).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queue.running).toBe(0);
+  });
+
+  it('starts the deadline when the resize starts, not while it waits for a slot', async () => {
+    const first = blocked();
+    let resizes = 0;
+    const { variants } = setup(async () => (++resizes === 1 ? first.gate.then(() => image) : image), { maxWaiting: 1, timeoutSeconds: 0.05 });
+    const running = variants.get('src.jpg', request, key(1));
+    const waiting = variants.get('src.jpg', request, key(2));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    first.release();
+    expect((await running).kind).toBe('image');
+    expect((await waiting).kind).toBe('image');
+  });
+});
+
+describe('ImageVariants with sharp', () => {
+  it('answers unreadable for a file that is not an image and writes nothing', async () => {
+    const source = path.join(dir, 'bogus.jpg');
+    fs.writeFileSync(source, 'not an image');
+    const cacheDir = path.join(dir, 'cache');
+    const variants = new ImageVariants({ cache: new VariantCache(cacheDir, 1_000_000), queue: new ResizeQueue({ concurrency: 1, maxWaiting: 0 }), timeoutSeconds: 10 });
+    expect(await variants.get(source, request, key(1))).toEqual({ kind: 'unreadable' });
+    expect(fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir, { recursive: true }) : []).toEqual([]);
+  });
+});
