@@ -38,7 +38,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/robots.txt`,
     timeout: 900_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 with E2E_PORT runs the tests against a server already started the same way.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     env: {
       PORT: String(port),

@@ -40,9 +40,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Needs the build and TEST_DATABASE_URL (a PostgreSQL server): scripts/test.sh runs it after both.
-          name: 'instances',
-          include: ['tests/instances/**/*.test.ts'],
+          // Real `next start` servers: needs the build and TEST_DATABASE_URL (scripts/test.sh runs it after both).
+          name: 'servers',
+          include: ['tests/servers/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 120_000,

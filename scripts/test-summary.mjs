@@ -9,7 +9,7 @@ const suites = [
   ['unit.json', 'unit and component'],
   ['db-pglite.json', 'database on PGlite'],
   ['db-postgres.json', 'database on PostgreSQL 15'],
-  ['instances.json', 'two app instances'],
+  ['servers.json', 'app servers (next start)'],
   ['e2e.json', 'end-to-end (runs)'],
 ];
 

@@ -55,8 +55,8 @@ TEST_DATABASE_URL="$pg_url" npx vitest run --project db --reporter=default --rep
 step "build"
 node scripts/build.mjs
 
-step "two app instances on one PostgreSQL"
-TEST_DATABASE_URL="$pg_url" npx vitest run --project instances --reporter=default --reporter=json --outputFile="$results/instances.json"
+step "app servers: two instances on one PostgreSQL, production defaults"
+TEST_DATABASE_URL="$pg_url" npx vitest run --project servers --reporter=default --reporter=json --outputFile="$results/servers.json"
 bash scripts/pg-test-cluster.sh stop
 trap - EXIT
 

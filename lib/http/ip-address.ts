@@ -16,13 +16,14 @@ export class AddressSet {
 
   constructor(entries: readonly string[]) {
     for (const entry of entries) {
-      const [address = '', prefix] = entry.split('/');
+      const [address = '', prefix, ...rest] = entry.split('/');
       const ip = normalizeIp(address);
       if (!ip) throw new Error(`not an IP address or range: "${entry}"`);
       const family = net.isIPv6(ip) ? 'ipv6' : 'ipv4';
       if (prefix === undefined) this.list.addAddress(ip, family);
       else {
-        const bits = Number(prefix);
+        // Digits only: Number('') is 0, so "10.0.0.0/" would otherwise trust every address.
+        const bits = /^\d{1,3}$/.test(prefix) && rest.length === 0 ? Number(prefix) : NaN;
         if (!Number.isInteger(bits) || bits < 0 || bits > (family === 'ipv4' ? 32 : 128)) throw new Error(`bad prefix length in "${entry}"`);
         this.list.addSubnet(ip, bits, family);
       }

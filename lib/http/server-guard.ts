@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { env } from '@/lib/env';
 import { PEER_HEADER, peerStamp } from './peer-stamp';
-import { escapeUndecodablePath } from './request-path';
+import { originFormTarget } from './request-path';
 import { deploymentSecurityHeaders, internalResponseHeaders, rscOnlyResponseHeaders, type HeaderList } from './security-headers';
 
 // The first code every request meets, installed on Node's HTTP server from instrumentation.ts (so it
@@ -10,7 +10,8 @@ import { deploymentSecurityHeaders, internalResponseHeaders, rscOnlyResponseHead
 // - stamps the TCP peer's address (Next passes it to no route handler; lib/http/peer-stamp.ts);
 // - refuses methods the web Request type cannot even represent (TRACE, TRACK), which make Next throw;
 // - refuses a declared body larger than any route accepts, before a byte of it is read;
-// - escapes a path no decoder accepts, which Next would otherwise answer with a 500 (request-path.ts);
+// - reads the request target as origin-form: absolute-form names its host, a path no decoder accepts is
+//   escaped, and asterisk-form or garbage is a 400 (Next would answer 500s or redirect off-site);
 // - sets the security headers on every response Next writes (pages, API, files, errors) and removes
 //   headers that show internal rewrite paths.
 
@@ -21,13 +22,17 @@ export interface GuardOptions {
 
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
-function finalizeHeaders(request: http.IncomingMessage, response: http.ServerResponse, headers: HeaderList): void {
-  for (const [name, value] of headers) response.setHeader(name, value);
-  for (const name of internalResponseHeaders) response.removeHeader(name);
-  if (request.headers.rsc !== '1') for (const name of rscOnlyResponseHeaders) response.removeHeader(name);
+/** Response headers this request must not see: internal ones always, the rewritten path unless it is an RSC request. */
+function hiddenHeaders(request: http.IncomingMessage): readonly string[] {
+  return request.headers.rsc === '1' ? internalResponseHeaders : [...internalResponseHeaders, ...rscOnlyResponseHeaders];
 }
 
-function refuse(response: http.ServerResponse, status: 405 | 413, message: string, extra: Record<string, string>): void {
+function finalizeHeaders(request: http.IncomingMessage, response: http.ServerResponse, headers: HeaderList): void {
+  for (const [name, value] of headers) response.setHeader(name, value);
+  for (const name of hiddenHeaders(request)) response.removeHeader(name);
+}
+
+function refuse(response: http.ServerResponse, status: 400 | 405 | 413, message: string, extra: Record<string, string>): void {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close', ...extra });
   response.end(message);
 }
@@ -35,7 +40,6 @@ function refuse(response: http.ServerResponse, status: 405 | 413, message: strin
 /** Applies the guard to one request; true when it answered the request itself. */
 export function guardRequest(request: http.IncomingMessage, response: http.ServerResponse, options: GuardOptions): boolean {
   request.headers[PEER_HEADER] = peerStamp(request.socket.remoteAddress ?? '');
-  if (request.url) request.url = escapeUndecodablePath(request.url);
   const writeHead = response.writeHead;
   // Every write path (writeHead, implicit headers on write/end) goes through writeHead.
   response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
@@ -43,12 +47,19 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
     const headersArg = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a));
     if (headersArg && typeof headersArg === 'object') {
       for (const name of Object.keys(headersArg)) {
-        if ((internalResponseHeaders as readonly string[]).includes(name.toLowerCase())) delete (headersArg as Record<string, unknown>)[name];
+        if (hiddenHeaders(request).includes(name.toLowerCase())) delete (headersArg as Record<string, unknown>)[name];
       }
     }
     return writeHead.apply(this, args);
   } as typeof writeHead;
 
+  const target = originFormTarget(request.url ?? '');
+  if (!target.ok) {
+    refuse(response, 400, 'Bad request target', {});
+    return true;
+  }
+  request.url = target.path;
+  if (target.host !== undefined) request.headers.host = target.host;
   const method = (request.method ?? 'GET').toUpperCase();
   if (FORBIDDEN_METHODS.has(method)) {
     refuse(response, 405, `${method} is not supported`, { allow: 'GET, HEAD' });

@@ -16,14 +16,19 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-export async function startWorker(connectionString: string, log: (message: string) => void = console.log): Promise<Worker> {
+export interface WorkerOptions {
+  log?: (message: string) => void;
+  /** How often an idle worker asks for jobs; an hourly job needs no quick pickup, which keeps the embedded database quiet. */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startWorker(connectionString: string, { log = console.log, pollingIntervalSeconds = 30 }: WorkerOptions = {}): Promise<Worker> {
   const boss = new PgBoss({ connectionString, max: 2 });
   boss.on('error', (error) => log(`job queue error: ${error.message}`));
   await boss.start();
   await boss.createQueue(MAINTENANCE_QUEUE);
   await boss.schedule(MAINTENANCE_QUEUE, MAINTENANCE_CRON);
-  // An hourly job needs no quick pickup: a slow poll keeps the embedded database quiet.
-  await boss.work(MAINTENANCE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+  await boss.work(MAINTENANCE_QUEUE, { pollingIntervalSeconds }, async () => {
     const result = await runMaintenance(db(), { retentionDays: env().LOG_RETENTION_DAYS, now: new Date() });
     log(`maintenance: ${result.logsDeleted} old log records and ${result.rateLimitsDeleted} expired rate-limit counters deleted`);
   });

@@ -7,7 +7,8 @@ import { verifyPassword } from '@/lib/accounts/password';
 import { startEmbeddedServer, type EmbeddedServer } from '@/lib/db/embedded-server';
 import { migrate } from '@/lib/db/migrate';
 import { freePort } from '@/lib/net/free-port';
-import { DEMO_PASSWORD, demoEmails, ensureSeeded } from '@/lib/db/seed';
+import { DEMO_PASSWORD, demoEmails, ensureSeeded, SeedRefusedError } from '@/lib/db/seed';
+import { reloadEnv } from '@/lib/env';
 import { ensurePhotoPool } from '@/lib/db/seed/photo-pool';
 import { accountCountFor } from '@/lib/db/seed/seed-run';
 import { inventory } from '../unit/lib/db/seed/fixtures';
@@ -164,5 +165,39 @@ describe('seeding an empty database', () => {
     const before = await total('select max(id)::text as n from documents');
     const [row] = await rows<{ id: string }>("insert into documents (storage_key, content_type) values ('seed/extra.jpg', 'image/jpeg') returning id::text");
     expect(Number(row?.id)).toBe(before + 1);
+  });
+});
+
+describe('seeding fails closed', () => {
+  let fresh: { url: string; drop: () => Promise<void> };
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    await migrate(fresh.url);
+  });
+  afterAll(async () => {
+    await fresh?.drop();
+    process.env.APP_ENV = 'test';
+    reloadEnv();
+  });
+
+  it('never seeds the demo logins (published password) in production mode', async () => {
+    process.env.APP_ENV = 'production';
+    reloadEnv();
+    await expect(ensureSeeded(fresh.url, { listings: 5, demoAccounts: true, log: () => {} })).rejects.toThrow(SeedRefusedError);
+    process.env.APP_ENV = 'test';
+    reloadEnv();
+  });
+
+  it('refuses a database that holds accounts or users but no listings, unless forced', async () => {
+    const client = new pg.Client({ connectionString: fresh.url });
+    await client.connect();
+    try {
+      await client.query("insert into users (email, password_hash, contact_name, account_type) values ('owner@example.org', 'x', 'Owner', 1)");
+      await expect(ensureSeeded(fresh.url, { listings: 5, log: () => {} })).rejects.toThrow(/--force/);
+      expect(Number((await client.query<{ n: string }>('select count(*)::text as n from states')).rows[0]?.n)).toBe(0);
+      expect(Number((await client.query<{ n: string }>('select count(*)::text as n from users')).rows[0]?.n)).toBe(1);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -3,6 +3,7 @@ import http from 'node:http';
 export interface RawResponse {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 /** No complete answer within the time limit: the server hangs or is too slow. */
@@ -35,7 +36,8 @@ export interface RawTarget {
 export function rawRequest(target: RawTarget, request: RawRequest, timeoutMs = 30_000): Promise<RawResponse> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.host !== null) headers.host = request.host;
-  if (request.body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length')) {
+  const framing = Object.keys(headers).some((h) => ['content-length', 'transfer-encoding'].includes(h.toLowerCase()));
+  if (request.body !== undefined && !framing) {
     headers['content-length'] = String(Buffer.byteLength(request.body));
   }
   return new Promise((resolve, reject) => {
@@ -46,7 +48,7 @@ export function rawRequest(target: RawTarget, request: RawRequest, timeoutMs = 3
         answered = true;
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => finish(null, { status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => finish(null, { status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
         response.on('error', (error) => finish(error));
         response.on('close', () => finish(new Error(`connection closed before the end of a ${response.statusCode} answer`)));
       },

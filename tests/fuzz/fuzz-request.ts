@@ -23,13 +23,15 @@ export type FuzzRequest = z.infer<typeof fuzzRequestSchema>;
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-/** A curl command that sends the same request to `origin` (e.g. http://127.0.0.1:3000). */
+/** A curl command that sends the same request to `origin` (e.g. http://127.0.0.1:3000), target as written. */
 export function curlCommand(request: FuzzRequest, origin: string): string {
-  const parts = ['curl', '-sS', '-o', '/dev/null', '-w', "'%{http_code} %{time_total}s\\n'", '--path-as-is', '-X', request.method];
+  // curl -X HEAD would wait for a body that never comes.
+  const method = request.method === 'HEAD' ? ['--head'] : ['-X', request.method];
+  const parts = ['curl', '-sS', '-o', '/dev/null', '-w', "'%{http_code} %{time_total}s\\n'", ...method, '--request-target', shellQuote(request.path)];
   parts.push('-H', shellQuote(request.host === null ? 'Host:' : `Host: ${request.host}`));
   for (const [name, value] of Object.entries(request.headers)) parts.push('-H', shellQuote(`${name}: ${value}`));
   if (request.body !== undefined) parts.push('--data-binary', shellQuote(request.body));
-  parts.push(shellQuote(`${origin}${request.path}`));
+  parts.push(shellQuote(`${origin}/`));
   return parts.join(' ');
 }
 

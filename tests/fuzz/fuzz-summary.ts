@@ -61,6 +61,8 @@ const notableHeaders = (headers: Record<string, string>) => Object.keys(headers)
 export function failureCause(outcome: FuzzOutcome): string {
   const { request } = outcome;
   const status = outcome.kind === 'answer' ? String(outcome.status) : outcome.kind;
+  // A broken connection says more by how it broke than by where.
+  if (outcome.kind === 'connection') return `connection ${/\bE[A-Z_]+\b/.exec(outcome.detail ?? '')?.[0] ?? (outcome.detail ?? '').slice(0, 60)}`;
   if (!request.path.startsWith('/')) return `${status} request target in ${request.path.startsWith('*') ? 'asterisk' : 'absolute'} form`;
   if (undecodable(request.path)) return `${status} path with undecodable percent-encoding`;
   const route = request.path.split('?')[0]?.split('/').slice(0, 3).join('/') ?? '';
@@ -69,11 +71,12 @@ export function failureCause(outcome: FuzzOutcome): string {
 }
 
 /** Failures grouped by `failureCause`, largest group first, each with examples and a curl command. */
-export function failureReport(failures: readonly FuzzOutcome[], origin: string, examplesPerGroup = 2): string {
+export function failureReport(failures: readonly FuzzOutcome[], origin: string, examplesPerGroup = 2, maxGroups = 25): string {
   const groups = new Map<string, FuzzOutcome[]>();
   for (const failure of failures) groups.set(failureCause(failure), [...(groups.get(failureCause(failure)) ?? []), failure]);
   const lines: string[] = [];
-  for (const [key, members] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
+  const sorted = [...groups].sort((a, b) => b[1].length - a[1].length);
+  for (const [key, members] of sorted.slice(0, maxGroups)) {
     lines.push(`${members.length} × ${key}`);
     for (const example of members.slice(0, examplesPerGroup)) {
       lines.push(`    ${describeRequest(example.request)} (${example.ms} ms)`);
@@ -81,5 +84,6 @@ export function failureReport(failures: readonly FuzzOutcome[], origin: string, 
       lines.push(`      ${curlCommand(example.request, origin).slice(0, 400)}`);
     }
   }
+  if (sorted.length > maxGroups) lines.push(`… and ${sorted.length - maxGroups} smaller groups (${sorted.slice(maxGroups).reduce((n, [, m]) => n + m.length, 0)} failures)`);
   return lines.join('\n');
 }

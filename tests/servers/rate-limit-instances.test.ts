@@ -1,43 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '@/lib/db/migrate';
-import { freePort } from '@/lib/net/free-port';
 import { rateLimits } from '@/lib/rate-limit';
+import { startNextServer, type NextServer } from './next-server';
 
 // DESIGN §3.1: several app instances behind a load balancer share one PostgreSQL, and a rate limit
 // holds across them. Two real `next start` servers (the build of `npm test`) on the test database.
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const instances: Array<{ port: number; process: ChildProcess }> = [];
-
-async function waitForServer(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`instance on ${port} did not start`);
-}
+const instances: NextServer[] = [];
 
 beforeAll(async () => {
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL must name the PostgreSQL server both instances share');
   await migrate(databaseUrl);
-  const next = path.join(process.cwd(), 'node_modules', '.bin', 'next');
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    const child = spawn(next, ['start', '-p', String(port), '-H', '0.0.0.0'], {
-      env: { ...process.env, APP_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), TRUSTED_PROXIES: '127.0.0.1,::1' },
-      stdio: 'ignore',
-    });
-    instances.push({ port, process: child });
-  }
-  await Promise.all(instances.map((i) => waitForServer(i.port, i.process)));
+  const env = { APP_ENV: 'test', DATABASE_URL: databaseUrl, TRUSTED_PROXIES: '127.0.0.1,::1' };
+  instances.push(...(await Promise.all([startNextServer(env), startNextServer(env)])));
 }, 180_000);
 
 afterAll(() => {
-  for (const instance of instances) instance.process.kill('SIGTERM');
+  for (const instance of instances) instance.stop();
 });
 
 /** One popular-search report from `client` (a documentation address, believed from the loopback proxy). */

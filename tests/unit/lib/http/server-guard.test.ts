@@ -1,0 +1,134 @@
+import http from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PEER_HEADER, stampedPeer } from '@/lib/http/peer-stamp';
+import { guardRequest, type GuardOptions } from '@/lib/http/server-guard';
+import { freePort } from '@/lib/net/free-port';
+import { close, exchange, listen, type Exchange } from './http-exchange';
+
+const options: GuardOptions = {
+  maxBodyBytes: 1024,
+  headers: [
+    ['x-content-type-options', 'nosniff'],
+    ['content-security-policy', "default-src 'self'"],
+  ],
+};
+/** What the app behind the guard saw: one entry per request that reached it. */
+const reached: Array<{ method: string; url: string }> = [];
+
+// Node's parser refuses methods it does not know (TRACK) with its own 400 before any listener runs;
+// this header lets a request claim such a method so the guard's own refusal is exercised too.
+const CLAIMED_METHOD = 'x-test-claimed-method';
+
+const server = http.createServer((request, response) => {
+  const claimed = request.headers[CLAIMED_METHOD];
+  if (typeof claimed === 'string') request.method = claimed;
+  if (guardRequest(request, response, options)) return;
+  const url = request.url ?? '';
+  reached.push({ method: request.method ?? '', url });
+  const rawPeer = request.headers[PEER_HEADER];
+  const body = JSON.stringify({ url, peer: stampedPeer(typeof rawPeer === 'string' ? rawPeer : null) });
+  const internal = { 'x-middleware-rewrite': '/land/internal', 'x-nextjs-rewritten-path': '/land/internal', 'content-type': 'application/json' };
+  if (url.startsWith('/write-head')) {
+    response.writeHead(200, internal).end(body);
+    return;
+  }
+  for (const [name, value] of Object.entries(internal)) response.setHeader(name, value);
+  response.end(body);
+});
+let port = 0;
+
+beforeAll(async () => {
+  port = await freePort();
+  await listen(server, port);
+});
+afterAll(() => close(server));
+beforeEach(() => {
+  reached.length = 0;
+});
+
+function expectSecurityHeaders(response: Exchange): void {
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+}
+
+function echoed(response: Exchange): { url: string; peer: string | null } {
+  const parsed: unknown = JSON.parse(response.body);
+  expect(parsed).toMatchObject({ url: expect.any(String) });
+  return parsed as { url: string; peer: string | null };
+}
+
+describe('server guard on a real HTTP server', () => {
+  it('answers TRACE with 405 and Allow: GET, HEAD, without reaching the app', async () => {
+    const response = await exchange(port, { method: 'TRACE', path: '/' });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expectSecurityHeaders(response);
+    expect(reached).toEqual([]);
+  });
+
+  it('answers TRACK with 405 and Allow: GET, HEAD, without reaching the app', async () => {
+    const response = await exchange(port, { method: 'GET', path: '/', headers: { [CLAIMED_METHOD]: 'TRACK' } });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expectSecurityHeaders(response);
+    expect(reached).toEqual([]);
+  });
+
+  it('never lets a TRACK request on the wire reach the app', async () => {
+    const response = await exchange(port, { method: 'TRACK', path: '/' });
+    expect([400, 405]).toContain(response.status);
+    expect(reached).toEqual([]);
+  });
+
+  it('answers a declared body above the cap with 413 before the app reads it', async () => {
+    const response = await exchange(port, { method: 'POST', path: '/upload', headers: { 'content-length': String(options.maxBodyBytes + 1) } });
+    expect(response.status).toBe(413);
+    expectSecurityHeaders(response);
+    expect(reached).toEqual([]);
+  });
+
+  it('lets a declared body at the cap through', async () => {
+    const response = await exchange(port, { method: 'POST', path: '/upload', headers: { 'content-length': '0' } });
+    expect(response.status).toBe(200);
+    expect(reached).toEqual([{ method: 'POST', url: '/upload' }]);
+  });
+
+  it('sets the security headers on a normal response and removes the internal rewrite header', async () => {
+    const response = await exchange(port, { path: '/texas/' });
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers['x-middleware-rewrite']).toBeUndefined();
+    expect(response.headers['x-nextjs-rewritten-path']).toBeUndefined();
+    expect(reached).toEqual([{ method: 'GET', url: '/texas/' }]);
+  });
+
+  it('keeps the rewritten path for RSC requests only, and never the internal rewrite header', async () => {
+    const response = await exchange(port, { path: '/texas/', headers: { rsc: '1' } });
+    expect(response.headers['x-nextjs-rewritten-path']).toBe('/land/internal');
+    expect(response.headers['x-middleware-rewrite']).toBeUndefined();
+  });
+
+  it('removes the same headers when the app passes them to writeHead', async () => {
+    const plain = await exchange(port, { path: '/write-head' });
+    expectSecurityHeaders(plain);
+    expect(plain.headers['x-middleware-rewrite']).toBeUndefined();
+    expect(plain.headers['x-nextjs-rewritten-path']).toBeUndefined();
+    const rsc = await exchange(port, { path: '/write-head', headers: { rsc: '1' } });
+    expect(rsc.headers['x-middleware-rewrite']).toBeUndefined();
+    expect(rsc.headers['x-nextjs-rewritten-path']).toBe('/land/internal');
+  });
+
+  it('replaces a client-sent peer header with the stamped TCP peer', async () => {
+    const response = await exchange(port, { path: '/', headers: { [PEER_HEADER]: 'forged 203.0.113.9' } });
+    expect(echoed(response).peer).toBe('127.0.0.1');
+    const unsent = await exchange(port, { path: '/' });
+    expect(echoed(unsent).peer).toBe('127.0.0.1');
+  });
+
+  it('passes an undecodable path on escaped, with the query as sent', async () => {
+    const response = await exchange(port, { path: '/a/%zz?q=%zz' });
+    expect(response.status).toBe(200);
+    expect(echoed(response).url).toBe('/a/%25zz?q=%zz');
+    expect(reached).toEqual([{ method: 'GET', url: '/a/%25zz?q=%zz' }]);
+  });
+});
