@@ -84,6 +84,7 @@ const stop = async () => app?.stop();
 process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
 try {
+  if (!values.url) console.log('Starting the app in ./data-fuzz (the first start builds and seeds: minutes; output in data-fuzz/app.log)');
   const origin = values.url ? new URL(values.url) : (app = await startApp(path.join(root, 'data-fuzz'))).origin;
   if (!(await appAnswers(origin))) throw new Error(`${origin.origin} does not answer /brand-assets/land/manifest.webmanifest: is the app running?`);
   console.log(values.replay ? `Replaying ${values.replay} against ${origin.origin}` : `Fuzzing ${origin.origin}: ${perBrand} requests per brand, seed ${seed}, concurrency ${concurrency}, timeout ${timeoutMs} ms`);
@@ -94,6 +95,7 @@ try {
     console.log(`${failures.length} failures (5xx, no answer within ${timeoutMs} ms, or a broken connection):\n${failureReport(failures, origin.origin)}\n`);
     const file = saveFailures(failures);
     console.log(`Saved to ${file}; send them again with: npm run fuzz -- --url ${origin.origin} --replay ${file}`);
+    if (app) console.log(`The app's errors and stacks are in ${path.relative(process.cwd(), app.logFile)}.`);
   } else {
     console.log('No failures.');
   }

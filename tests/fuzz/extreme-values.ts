@@ -69,12 +69,14 @@ function choiceValues(values: readonly Scalar[]): fc.Arbitrary<FuzzValue> {
 
 function listValues(item: FieldShape, maxItems: number): fc.Arbitrary<FuzzValue> {
   const items = valueOf(item);
-  const valid = item.kind === 'choice' ? fc.constantFrom(...item.values).map(choiceText) : items;
+  // Repeated up to 1000 times, so never one of the long wrong-type texts.
+  const valid = item.kind === 'choice' ? fc.constantFrom(...item.values).map(choiceText) : ownValues(item);
   return fc.oneof(
     { weight: 2, arbitrary: fc.array(items, { minLength: 1, maxLength: 5 }).map(listValue) },
     { weight: 2, arbitrary: fc.array(valid, { minLength: 1, maxLength: 4 }).map(listValue) },
     // Repeats: setOf checks the length before removing them, so maxItems + 1 copies is one too many.
-    { weight: 2, arbitrary: fc.tuple(valid, fc.constantFrom(2, maxItems, maxItems + 1, 1000)).map(([v, n]) => listValue(Array.from({ length: n }, () => v))) },
+    // About 50 kB at most, whatever the item.
+    { weight: 2, arbitrary: fc.tuple(valid, fc.constantFrom(2, maxItems, maxItems + 1, 1000)).map(([v, n]) => listValue(Array.from({ length: Math.min(n, Math.max(2, Math.floor(50_000 / v.json.length))) }, () => v))) },
     { weight: 1, arbitrary: fc.constantFrom(',', ',,', '1,,2', ' 1 , 2 ', '1;2', '1%2C2', '[1,2]', '%2C').map((q) => rawValue(q, JSON.stringify(q))) },
     { weight: 1, arbitrary: fc.constant(rawValue('', '[]')) },
   );
@@ -91,24 +93,26 @@ function objectValues(fields: Readonly<Record<string, FieldShape>>): fc.Arbitrar
     });
 }
 
+/** Values of the field's own type: at, just inside and just past its bounds, and extremes. */
+function ownValues(shape: FieldShape): fc.Arbitrary<FuzzValue> {
+  switch (shape.kind) {
+    case 'number': return numberValues(shape.min, shape.max, shape.int);
+    case 'string': return stringValues(shape);
+    case 'choice': return choiceValues(shape.values);
+    case 'boolean': return choiceValues([true, false]);
+    case 'list': return listValues(shape.item, shape.maxItems);
+    case 'object': return objectValues(shape.fields);
+    case 'other': return anyText;
+  }
+}
+
 const cache = new WeakMap<FieldShape, fc.Arbitrary<FuzzValue>>();
 
 /** Values for a field of the given shape: mostly near its bounds, sometimes extreme, sometimes the wrong type. */
 export function valueOf(shape: FieldShape): fc.Arbitrary<FuzzValue> {
   const cached = cache.get(shape);
   if (cached) return cached;
-  const own = (() => {
-    switch (shape.kind) {
-      case 'number': return numberValues(shape.min, shape.max, shape.int);
-      case 'string': return stringValues(shape);
-      case 'choice': return choiceValues(shape.values);
-      case 'boolean': return choiceValues([true, false]);
-      case 'list': return listValues(shape.item, shape.maxItems);
-      case 'object': return objectValues(shape.fields);
-      case 'other': return anyText;
-    }
-  })();
-  const values = fc.oneof({ weight: 6, arbitrary: own }, { weight: 1, arbitrary: wrongTypes });
+  const values = fc.oneof({ weight: 6, arbitrary: ownValues(shape) }, { weight: 1, arbitrary: wrongTypes });
   cache.set(shape, values);
   return values;
 }

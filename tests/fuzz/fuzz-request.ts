@@ -25,8 +25,8 @@ const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** A curl command that sends the same request to `origin` (e.g. http://127.0.0.1:3000), target as written. */
 export function curlCommand(request: FuzzRequest, origin: string): string {
-  // curl -X HEAD would wait for a body that never comes.
-  const method = request.method === 'HEAD' ? ['--head'] : ['-X', request.method];
+  // curl -X HEAD waits for a body that never comes; --head cannot send one.
+  const method = request.method !== 'HEAD' ? ['-X', request.method] : request.body === undefined ? ['--head'] : ['-X', 'HEAD', '--max-time', '10'];
   const parts = ['curl', '-sS', '-o', '/dev/null', '-w', "'%{http_code} %{time_total}s\\n'", ...method, '--request-target', shellQuote(request.path)];
   parts.push('-H', shellQuote(request.host === null ? 'Host:' : `Host: ${request.host}`));
   for (const [name, value] of Object.entries(request.headers)) parts.push('-H', shellQuote(`${name}: ${value}`));

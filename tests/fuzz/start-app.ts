@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '@/lib/net/free-port';
 import { rawRequest } from '../e2e/raw-http';
@@ -9,6 +10,8 @@ import { targetOf } from './run-requests';
 
 export interface StartedApp {
   origin: URL;
+  /** The app's output (build, seeding, server errors with their stacks). */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -24,9 +27,12 @@ export async function appAnswers(origin: URL): Promise<boolean> {
 export async function startApp(dataDir: string, timeoutMs = 900_000): Promise<StartedApp> {
   const port = await freePort();
   const databasePort = await freePort();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, 'app.log');
+  const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(port),
@@ -38,6 +44,7 @@ export async function startApp(dataDir: string, timeoutMs = 900_000): Promise<St
       TRUSTED_PROXIES: '127.0.0.1,::1',
     },
   });
+  fs.closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -48,11 +55,11 @@ export async function startApp(dataDir: string, timeoutMs = 900_000): Promise<St
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`scripts/start.mjs exited (${child.exitCode ?? child.signalCode}) before ${READY_PATH} answered`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`scripts/start.mjs exited (${child.exitCode ?? child.signalCode}) before ${READY_PATH} answered; see ${logFile}`);
     const origin = new URL(`http://127.0.0.1:${port}`);
-    if (await appAnswers(origin)) return { origin, stop };
+    if (await appAnswers(origin)) return { origin, logFile, stop };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   await stop();
-  throw new Error(`${READY_PATH} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(`${READY_PATH} did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
 }

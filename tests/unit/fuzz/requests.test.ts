@@ -24,6 +24,7 @@ describe('fuzz request generator', () => {
 
   it('produces only requests Node can send unchanged, in the replay format', () => {
     for (const request of sample) expect(fuzzRequestSchema.parse(request)).toEqual(request);
+    expect(Math.max(...sample.map((r) => r.path.length + (r.body?.length ?? 0)))).toBeLessThan(500_000);
     expect(sample.every((r) => /^(198\.51\.100|203\.0\.113)\.\d+$/.test(r.headers['x-forwarded-for'] ?? ''))).toBe(true);
   });
 
