@@ -10,6 +10,8 @@ import { deploymentSecurityHeaders, internalResponseHeaders, rscOnlyResponseHead
 // - stamps the TCP peer's address (Next passes it to no route handler; lib/http/peer-stamp.ts);
 // - refuses methods the web Request type cannot even represent (TRACE, TRACK), which make Next throw;
 // - refuses a declared body larger than any route accepts, before a byte of it is read;
+// - drops Range headers: Next's static file server answers a malformed or unsatisfiable range with a 500
+//   (vercel/next.js#40066), and nothing we serve is large enough to need partial content;
 // - reads the request target as origin-form: absolute-form names its host, a path no decoder accepts is
 //   escaped, and asterisk-form or garbage is a 400 (Next would answer 500s or redirect off-site);
 // - sets the security headers on every response Next writes (pages, API, files, errors) and removes
@@ -59,6 +61,8 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
     return true;
   }
   request.url = target.path;
+  delete request.headers.range;
+  delete request.headers['if-range'];
   if (target.host !== undefined) request.headers.host = target.host;
   const method = (request.method ?? 'GET').toUpperCase();
   if (FORBIDDEN_METHODS.has(method)) {

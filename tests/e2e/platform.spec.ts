@@ -149,3 +149,12 @@ test('security headers are on every kind of response, with no internal paths', a
   }
   expect((await send(brand, { path: '/_next/image?url=%2Frobots.txt&w=64&q=75' })).status).toBe(404);
 });
+
+test('a malformed or unsatisfiable Range on a static file is ignored, never a 500', async ({ brand }) => {
+  for (const range of ['bytes=999999-1', 'bytes=5-1', 'bytes=x', 'bytes=99999999-']) {
+    for (const path of ['/robots.txt', '/maplibre-gl-worker.mjs']) {
+      const response = await send(brand, { path, headers: { range } });
+      expect(response.status, `${path} ${range}`).toBe(200);
+    }
+  }
+});

@@ -41,7 +41,7 @@ const routeWords = [
   ...memberTypeSegments, ...customSegments, ...propertyTypes.flatMap((t) => [t.slug, `${t.slug}-for-sale`]),
 ];
 
-export const structuralSegment = fc.constantFrom(...pageSegments, ...sortSegments, ...coordinateSegments, ...routeWords);
+const structuralSegment = fc.constantFrom(...pageSegments, ...sortSegments, ...coordinateSegments, ...routeWords);
 
 export const segment: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...brokenSegments) },

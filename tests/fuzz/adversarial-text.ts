@@ -2,13 +2,13 @@ import fc from 'fast-check';
 
 // Texts that have broken parsers, SQL builders and renderers before. Shared by every family.
 
-export const controlTexts = [
+const controlTexts = [
   '\u0000', 'a\u0000b', '\u0001\u001f\u007f', '\r\n', 'a\rb', '\t', '\u0008', '\u001b[31m', '\u0085', '\u2028\u2029', '\ufeff', '\u202e',
 ];
 
-export const unicodeTexts = ['\ud800', '\udfff', 'a\ud83d', '😀', '👨‍👩‍👧‍👦', 'e\u0301'.repeat(40), 'İ', 'ß', 'Ⅻ', '١٢٣', '\uffff', '\u{10ffff}'];
+const unicodeTexts = ['\ud800', '\udfff', 'a\ud83d', '😀', '👨‍👩‍👧‍👦', 'e\u0301'.repeat(40), 'İ', 'ß', 'Ⅻ', '١٢٣', '\uffff', '\u{10ffff}'];
 
-export const injectionTexts = [
+const injectionTexts = [
   "' or 1=1 --", '"; drop table listings; --', '%', '_', '%_%', '\\', "'", '"', '!', '&', '|', '()', ':*', 'a & | b', '!!', '<->', 'a <-> b',
   'a:* & !b', '"unclosed', 'or', 'not', '-', '*', '$1', '{{7*7}}', '${7*7}', '<script>alert(1)</script>', '../../etc/passwd', 'null', 'undefined',
 ];

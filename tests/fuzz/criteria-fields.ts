@@ -9,7 +9,7 @@ import { textValue, type FuzzValue } from './fuzz-value';
 // Every search criterion, named and shaped by lib/search/criteria.ts: a field added there is fuzzed
 // here, in URLs and in API bodies, at its own bounds.
 
-export type NamedValue = readonly [name: string, value: FuzzValue];
+type NamedValue = readonly [name: string, value: FuzzValue];
 
 const criteriaShapes = shapeOf(searchCriteriaSchema);
 
@@ -40,7 +40,7 @@ const crossField: fc.Arbitrary<NamedValue[]> = fc.oneof(
   fc.constant<NamedValue[]>([['radius', textValue('500')], ['latitude', textValue('90')], ['longitude', textValue('-180')]]),
 );
 
-/** 1-5 criteria in body spelling: each field near its bounds, some cross-field pairs, some strays. */
+/** A few criteria in body spelling: each field near its bounds, some cross-field pairs, some strays. */
 export const criteriaEntries: fc.Arbitrary<NamedValue[]> = fc
   .array(
     fc.oneof(

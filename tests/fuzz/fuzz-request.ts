@@ -3,10 +3,8 @@ import { z } from 'zod';
 // One generated HTTP request: a plain object, so a failure can be printed, saved as JSON and sent again.
 
 export const fuzzFamilies = ['path', 'host', 'method', 'criteria-query', 'api-body'] as const;
-export type FuzzFamily = (typeof fuzzFamilies)[number];
 
 export const fuzzMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
-export type FuzzMethod = (typeof fuzzMethods)[number];
 
 export const fuzzRequestSchema = z.strictObject({
   /** Which generator made it; not sent. */

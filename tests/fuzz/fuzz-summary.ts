@@ -4,8 +4,8 @@ import { isFailure, type FuzzOutcome } from './run-requests';
 // Figures per brand (answers by status class, latency) and failures grouped by what they look like.
 
 /** 429 apart from the other 4xx: a run answered mostly 429 has tested the rate limiter, not the app. */
-export const outcomeClasses = ['2xx', '3xx', '4xx', '429', '5xx', 'timeout', 'connection'] as const;
-export type OutcomeClass = (typeof outcomeClasses)[number];
+const outcomeClasses = ['2xx', '3xx', '4xx', '429', '5xx', 'timeout', 'connection'] as const;
+type OutcomeClass = (typeof outcomeClasses)[number];
 
 export interface BrandSummary {
   brand: string;
@@ -58,7 +58,7 @@ const notableHeaders = (headers: Record<string, string>) => Object.keys(headers)
  * accepts and a request target that is not a path are causes of their own; anything else groups by
  * family, method, the path's first two segments and the unusual headers sent.
  */
-export function failureCause(outcome: FuzzOutcome): string {
+function failureCause(outcome: FuzzOutcome): string {
   const { request } = outcome;
   const status = outcome.kind === 'answer' ? String(outcome.status) : outcome.kind;
   // A broken connection says more by how it broke than by where.

@@ -9,7 +9,7 @@ import { stateByAbbreviation, states } from '@/lib/geo/states';
 // instead of stopping at "no such place". Counties come from the region table (pure data, no
 // TopoJSON to load); the kind guess is right for almost all of them, and a wrong one is a 404 too.
 
-export interface StatePlaces {
+interface StatePlaces {
   state: string;
   counties: string[];
   regions: string[];
@@ -20,17 +20,17 @@ function countyKindIn(abbreviation: string, name: string): CountyKind {
   return abbreviation === 'LA' ? 'Parish' : abbreviation === 'AK' ? 'Borough' : 'County';
 }
 
-export const statePlaces: readonly StatePlaces[] = Object.entries(regionsData).flatMap(([abbreviation, regions]) => {
+const statePlaces: readonly StatePlaces[] = Object.entries(regionsData).flatMap(([abbreviation, regions]) => {
   const state = stateByAbbreviation(abbreviation);
   if (!state) return [];
   const counties = [...new Set(Object.values(regions).flat())].map((name) => slugify(countyFullName(name, countyKindIn(abbreviation, name))));
   return [{ state: state.slug, counties, regions: Object.keys(regions).map(slugify) }];
 });
 
-export const stateSlug = fc.constantFrom(...states.map((s) => s.slug));
+const stateSlug = fc.constantFrom(...states.map((s) => s.slug));
 export const landingSlug = fc.constantFrom(...states.map((s) => s.landingSlug));
 
-export const zipCode = fc.oneof(
+const zipCode = fc.oneof(
   fc.constantFrom('78643', '78701', '59801', '00501', '99950', '00000', '99999'),
   fc.integer({ min: 0, max: 99_999 }).map((n) => String(n).padStart(5, '0')),
 );

@@ -12,7 +12,7 @@ import { pathRequests } from './path-requests';
 // client (documentation address ranges, RFC 5737), so per-client rate limits spread over many
 // clients; the test servers trust X-Forwarded-For from loopback.
 
-export const clientAddress = fc
+const clientAddress = fc
   .tuple(fc.constantFrom('198.51.100', '203.0.113'), fc.integer({ min: 1, max: 254 }))
   .map(([net, host]) => `${net}.${host}`);
 
@@ -22,7 +22,7 @@ function sendable(request: FuzzRequest): FuzzRequest {
   return { ...request, path: rawPathText(request.path), host: request.host === null ? null : headerText(request.host), headers };
 }
 
-export function requestArbitrary(brand: FuzzBrand): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(brand: FuzzBrand): fc.Arbitrary<FuzzRequest> {
   const all = fuzzBrands();
   const otherKeys = all.map((b) => b.key);
   const paths = pathRequests(brand, otherKeys);

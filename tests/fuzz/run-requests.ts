@@ -3,7 +3,7 @@ import type { FuzzRequest } from './fuzz-request';
 
 // Sends generated requests over raw HTTP with bounded concurrency and keeps what each one got.
 
-export type OutcomeKind = 'answer' | 'timeout' | 'connection';
+type OutcomeKind = 'answer' | 'timeout' | 'connection';
 
 export interface FuzzOutcome {
   request: FuzzRequest;
@@ -15,7 +15,7 @@ export interface FuzzOutcome {
   detail?: string;
 }
 
-export interface RunOptions {
+interface RunOptions {
   concurrency: number;
   timeoutMs: number;
   /** Called after each request, in completion order. */

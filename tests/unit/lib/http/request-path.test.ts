@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeUndecodablePath } from '@/lib/http/request-path';
+import { escapeUndecodablePath, originFormTarget } from '@/lib/http/request-path';
 
 const pathOf = (target: string): string => target.split('?')[0] ?? '';
 const decodes = (path: string): boolean => {
@@ -49,5 +49,26 @@ describe('escapeUndecodablePath', () => {
       }),
       { seed: 11, numRuns: 500 },
     );
+  });
+});
+
+describe('originFormTarget', () => {
+  it('keeps an origin-form target (escaping an undecodable path)', () => {
+    expect(originFormTarget('/a?b=1')).toEqual({ ok: true, path: '/a?b=1' });
+    expect(originFormTarget('/a/%zz?q=%')).toEqual({ ok: true, path: '/a/%25zz?q=%' });
+  });
+
+  it('turns an absolute-form target into its path and host, exactly as sent', () => {
+    expect(originFormTarget('http://evil.example/x?y=1')).toEqual({ ok: true, path: '/x?y=1', host: 'evil.example' });
+    expect(originFormTarget('HTTPS://Acrewise.com:8443/Texas/')).toEqual({ ok: true, path: '/Texas/', host: 'acrewise.com:8443' });
+    expect(originFormTarget('http://evil.example')).toEqual({ ok: true, path: '/', host: 'evil.example' });
+    expect(originFormTarget('http://evil.example?q=/x')).toEqual({ ok: true, path: '/?q=/x', host: 'evil.example' });
+    expect(originFormTarget('http://evil.example//other.example/%ff')).toEqual({ ok: true, path: '//other.example/%25ff', host: 'evil.example' });
+  });
+
+  it('refuses asterisk-form, authority-form and anything unparseable', () => {
+    for (const target of ['*', 'evil.example:443', 'x', '', 'http://[::1', 'ftp://a/b', 'javascript:alert(1)']) {
+      expect(originFormTarget(target), target).toEqual({ ok: false });
+    }
   });
 });

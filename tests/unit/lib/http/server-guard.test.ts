@@ -26,7 +26,7 @@ const server = http.createServer((request, response) => {
   const url = request.url ?? '';
   reached.push({ method: request.method ?? '', url });
   const rawPeer = request.headers[PEER_HEADER];
-  const body = JSON.stringify({ url, peer: stampedPeer(typeof rawPeer === 'string' ? rawPeer : null) });
+  const body = JSON.stringify({ url, peer: stampedPeer(typeof rawPeer === 'string' ? rawPeer : null), host: request.headers.host, range: request.headers.range ?? null });
   const internal = { 'x-middleware-rewrite': '/land/internal', 'x-nextjs-rewritten-path': '/land/internal', 'content-type': 'application/json' };
   if (url.startsWith('/write-head')) {
     response.writeHead(200, internal).end(body);
@@ -51,10 +51,10 @@ function expectSecurityHeaders(response: Exchange): void {
   expect(response.headers['content-security-policy']).toBe("default-src 'self'");
 }
 
-function echoed(response: Exchange): { url: string; peer: string | null } {
+function echoed(response: Exchange): { url: string; peer: string | null; host: string; range: string | null } {
   const parsed: unknown = JSON.parse(response.body);
   expect(parsed).toMatchObject({ url: expect.any(String) });
-  return parsed as { url: string; peer: string | null };
+  return parsed as { url: string; peer: string | null; host: string; range: string | null };
 }
 
 describe('server guard on a real HTTP server', () => {
@@ -130,5 +130,27 @@ describe('server guard on a real HTTP server', () => {
     expect(response.status).toBe(200);
     expect(echoed(response).url).toBe('/a/%25zz?q=%zz');
     expect(reached).toEqual([{ method: 'GET', url: '/a/%25zz?q=%zz' }]);
+  });
+
+  it('reads an absolute-form target as its path and its host', async () => {
+    const response = await exchange(port, { path: 'http://evil.example/x?y=1' });
+    expect(response.status).toBe(200);
+    expect(echoed(response)).toMatchObject({ url: '/x?y=1', host: 'evil.example' });
+  });
+
+  it('answers an asterisk-form or otherwise unusable target with 400 before the app', async () => {
+    for (const path of ['*', 'http://[::1']) {
+      const response = await exchange(port, { path });
+      expect(response.status, path).toBe(400);
+      expectSecurityHeaders(response);
+    }
+    // Node's parser itself refuses a target without a leading slash or scheme (400, before any listener).
+    expect((await exchange(port, { path: 'x' })).status).toBe(400);
+    expect(reached).toEqual([]);
+  });
+
+  it('drops Range headers, which Next turns into 500s on static files', async () => {
+    const response = await exchange(port, { path: '/robots.txt', headers: { range: 'bytes=999999-1' } });
+    expect(echoed(response).range).toBeNull();
   });
 });
