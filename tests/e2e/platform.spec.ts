@@ -7,8 +7,9 @@ import { e2ePort, expect, test, type BrandKey } from './fixtures';
 
 const texas: Record<BrandKey, string> = { land: '/texas-land-for-sale/', farm: '/search/texas/', rec: '/texas-land-for-sale' };
 const target = { hostname: '127.0.0.1', port: e2ePort };
-// Each brand project speaks from its own documentation range; projects run in parallel workers.
-const subnet: Record<BrandKey, string> = { land: '203.0.113', farm: '198.51.100', rec: '192.0.2' };
+// Each brand project speaks from its own range, apart from the fuzzer's (198.51.100.0/24, 203.0.113.0/24):
+// projects and the fuzz slice run in parallel workers.
+const subnet: Record<BrandKey, string> = { land: '100.64.1', farm: '100.64.2', rec: '100.64.3' };
 let clientCounter = Math.floor(Math.random() * 200);
 /** The brand a page was rendered for: the root layout's data-brand, in the HTML or in its RSC payload. */
 const renderedBrand = (html: string) => /data-brand(?:="|\\":\\")(\w+)/.exec(html)?.[1];

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '@/lib/net/free-port';
 
@@ -26,4 +27,28 @@ export async function startNextServer(env: Record<string, string>): Promise<Next
   }
   child.kill('SIGTERM');
   throw new Error(`next start on ${port} did not start`);
+}
+
+export interface ServerAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request with exactly this Host header (fetch would replace it with the URL's host). */
+export function requestServer(
+  port: number,
+  path: string,
+  { host, method = 'GET', headers = {}, body }: { host: string; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<ServerAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, path, method, headers: { ...headers, host }, setHost: false, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }

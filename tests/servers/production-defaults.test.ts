@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNextServer, type NextServer } from './next-server';
+import { requestServer, startNextServer, type NextServer } from './next-server';
 
 // DESIGN §3.1 "production fails closed": a plain `next start` with nothing configured but the database
 // is production. Only configured hostnames get pages; everything else is sent to a configured origin.
@@ -14,42 +14,41 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-const get = (path: string, host: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { host, ...headers }, redirect: 'manual' });
+const get = (path: string, host: string, headers: Record<string, string> = {}) => requestServer(server.port, path, { host, headers });
 
 describe('next start with nothing configured', () => {
   it('serves a brand only on its configured hostname, with HSTS and a policy that upgrades requests', async () => {
     const response = await get('/', 'acrewise.com');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('data-brand="land"');
-    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
-    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    expect(response.body).toContain('data-brand="land"');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     // Production pages are indexable (SPEC §4 robots meta: noindex only outside production).
   });
 
   it.each(['evil.com', 'land.localhost:3000', '127.0.0.1', ''])('sends an unknown host (%j) to the default brand origin from config', async (host) => {
     const response = await get('/Texas/', host);
     expect(response.status).toBe(308);
-    expect(response.headers.get('location')).toBe('https://acrewise.com/Texas/');
+    expect(response.headers.location).toBe('https://acrewise.com/Texas/');
   });
 
   it('redirects to the canonical URL on the brand configured origin, never the request Host', async () => {
     const response = await get('/search/TEXAS/', 'www.fieldstead.com', { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.com' });
     expect(response.status).toBe(308);
-    expect(response.headers.get('location')).toBe('https://fieldstead.com/search/texas/');
+    expect(response.headers.location).toBe('https://fieldstead.com/search/texas/');
   });
 
   it('ignores the ?brand= preview override and its cookie', async () => {
     const response = await get('/?brand=rec', 'acrewise.com', { cookie: 'brand=farm' });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('data-brand="land"');
-    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.body).toContain('data-brand="land"');
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers API calls on an unknown host with 404, whatever brand a header names', async () => {
     const response = await get('/api/location/autocomplete?q=llano', 'evil.com', { 'x-brand': 'farm' });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ errors: ['Unknown site'] });
+    expect(JSON.parse(response.body)).toEqual({ errors: ['Unknown site'] });
     expect((await get('/api/location/autocomplete?q=llano', 'wildshore.com')).status).toBe(200);
   });
 });

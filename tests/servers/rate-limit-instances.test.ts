@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '@/lib/db/migrate';
 import { rateLimits } from '@/lib/rate-limit';
-import { startNextServer, type NextServer } from './next-server';
+import { requestServer, startNextServer, type NextServer } from './next-server';
 
 // DESIGN §3.1: several app instances behind a load balancer share one PostgreSQL, and a rate limit
 // holds across them. Two real `next start` servers (the build of `npm test`) on the test database.
@@ -22,9 +22,10 @@ afterAll(() => {
 
 /** One popular-search report from `client` (a documentation address, believed from the loopback proxy). */
 async function report(port: number, client: string): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/Popular/logPopularSearch/1`, {
+  const response = await requestServer(port, '/api/Popular/logPopularSearch/1', {
     method: 'POST',
-    headers: { host: `land.localhost:${port}`, 'content-type': 'application/json', 'x-forwarded-for': client },
+    host: `land.localhost:${port}`,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify({ stateId: 48 }),
   });
   return response.status;
