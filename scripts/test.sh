@@ -62,7 +62,10 @@ trap - EXIT
 
 step "end-to-end tests (land, farm, rec)"
 rm -rf data-e2e
-CI=${CI:-1} npx playwright test
+e2e=0
+CI=${CI:-1} npx playwright test || e2e=$?
 
 step "summary"
+# Also after failed end-to-end tests: the counts say what failed where.
 node scripts/test-summary.mjs "$results"
+exit "$e2e"

@@ -11,12 +11,12 @@ let rules: HostRules | undefined;
 
 /** This deployment's host rules: brand files, BRAND_HOSTS_* extras, mode and default brand. */
 export function hostRules(): HostRules {
-  rules ??= {
-    mode: isDemoMode() ? 'demo' : 'production',
-    brands: siteBrands(),
-    defaultBrand: env().DEFAULT_BRAND,
-    hostOverrides: hostOverridesFromEnv(process.env),
-  };
+  if (!rules) {
+    const defaultBrand = env().DEFAULT_BRAND;
+    // Unknown hosts are sent to this brand's origin: a typo must stop the server, not redirect nowhere.
+    if (!siteBrand(defaultBrand)) throw new Error(`DEFAULT_BRAND "${defaultBrand}" is not a site brand (${siteBrands().map((b) => b.key).join(', ')})`);
+    rules = { mode: isDemoMode() ? 'demo' : 'production', brands: siteBrands(), defaultBrand, hostOverrides: hostOverridesFromEnv(process.env) };
+  }
   return rules;
 }
 

@@ -104,10 +104,11 @@ test.describe('search', () => {
     const beyond = await page.goto(`${urls[brand].texas.replace(/\/?$/, '')}/page-99999${brand === 'rec' ? '' : '/'}`);
     expect(beyond?.status()).toBe(200);
     expect(page.url()).not.toContain('99999');
-    const api = await request.post('/api/property/searchUrl/1', { data: { priceMin: 'lots', acresMin: 5, acresMax: 1 } });
+    const siteId = { land: 1, farm: 2, rec: 3 }[brand];
+    const api = await request.post(`/api/property/searchUrl/${siteId}`, { data: { priceMin: 'lots', acresMin: 5, acresMax: 1 } });
     expect(api.status()).toBe(400);
     expect(await api.text()).toContain('priceMin');
-    const ok = await request.post(`/api/property/searchUrl/${{ land: 1, farm: 2, rec: 3 }[brand]}`, { data: { stateId: 48, countyIdList: [48299] } });
+    const ok = await request.post(`/api/property/searchUrl/${siteId}`, { data: { stateId: 48, countyIdList: [48299] } });
     expect(await ok.text()).toBe(urls[brand].llano);
   });
 
