@@ -16,7 +16,13 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   serverExternalPackages: ['sharp', 'pg', '@electric-sql/pglite'],
   outputFileTracingIncludes: { '/**': ['./brands/**/*', './messages/**/*'] },
+  // Public pages are cached per brand and URL in memory (LRU, 64 MB per instance), never on disk: any
+  // query string makes a URL, so a disk cache would grow without bound (docs/caching.md).
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  // A CDN may serve a page up to 10 minutes past its 5-minute revalidation while it refreshes it.
+  expireTime: 900,
   experimental: {
+    isrFlushToDisk: false,
     // The root layout is app/[brand]/layout.tsx: a URL no route matches gets app/global-not-found.tsx.
     globalNotFound: true,
     // Page paths pass through the proxy; only server actions carry bodies there, and none is large.

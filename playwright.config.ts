@@ -22,6 +22,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  // After every brand's project: reports/preview/index.html shows the preview screenshots side by side.
+  globalTeardown: './tests/e2e/preview-index.ts',
   use: {
     trace: 'retain-on-failure',
     launchOptions: {

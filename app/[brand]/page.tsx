@@ -9,6 +9,10 @@ import { inventoryCounts } from '@/lib/listings/inventory-counts';
 import { hrefFor } from '@/lib/navigation/links';
 import { namedRouteTable } from '@/lib/navigation/named-routes';
 
+// Cached per brand and URL, revalidated every 5 minutes (docs/caching.md); rendered on first request.
+export const revalidate = 300;
+export const generateStaticParams = () => [];
+
 export default async function HomePage() {
   const [brand, counts, t] = await Promise.all([pageBrand(), inventoryCounts(), getTranslations('home')]);
   const stateLinks = states.map((s) => ({

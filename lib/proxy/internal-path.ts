@@ -10,3 +10,44 @@ export function internalPath(brandKey: string, kind: string, pathname: string): 
 export function notFoundPath(brandKey: string): string {
   return `/${brandKey}/not-found`;
 }
+
+/**
+ * A search's query string travels to the page as the last two path segments, `~q/<base64url query>`:
+ * a page that read searchParams would be rendered for every request, while a path is cached per URL
+ * (docs/caching.md). `~q` is no segment any dialect produces; base64url survives route-param
+ * decoding unchanged, so the page gets the query exactly as sent.
+ */
+export const QUERY_SEGMENT = '~q';
+
+/** Query parameters that are the proxy's or Next's own, never part of a search. */
+const foreignParameters = ['brand', '_rsc'];
+
+/** "?priceMax=5&brand=farm" -> "priceMax=5": the search's own parameters, exactly as sent (order, encoding). */
+export function searchQuery(search: string): string {
+  return search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '' && !foreignParameters.includes(parameterName(pair)))
+    .join('&');
+}
+
+function parameterName(pair: string): string {
+  const name = pair.split('=')[0] ?? '';
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
+/** The internal path of a search with its query folded in. */
+export function searchPathWithQuery(path: string, query: string): string {
+  return query ? `${path}/${QUERY_SEGMENT}/${Buffer.from(query).toString('base64url')}` : path;
+}
+
+/** The catch-all segments of a search page split into the dialect's segments and the query. */
+export function splitQuerySegment(segments: readonly string[]): { segments: string[]; query: string } {
+  const at = segments.indexOf(QUERY_SEGMENT);
+  if (at === -1 || at !== segments.length - 2) return { segments: [...segments], query: '' };
+  return { segments: segments.slice(0, at), query: Buffer.from(segments[at + 1] ?? '', 'base64url').toString() };
+}

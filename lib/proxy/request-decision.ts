@@ -1,6 +1,6 @@
 import { resolveBrand, type HostRules } from '@/lib/brand/host';
 import { canonicalize, dialects, type DialectName } from '@/lib/routing';
-import { internalPath, notFoundPath } from './internal-path';
+import { internalPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
 import { isNextInternalPath, isPassthroughPath } from './passthrough';
 
 export interface RequestFacts {
@@ -23,7 +23,14 @@ export interface ProxyContext {
 
 export type RequestDecision =
   | { action: 'pass' }
-  | { action: 'rewrite'; brand: string; path: string; rememberPreview: boolean }
+  | {
+      action: 'rewrite';
+      brand: string;
+      path: string;
+      /** Query string for the rewritten URL: a search's is folded into `path` instead (cacheable per URL). */
+      search: string;
+      rememberPreview: boolean;
+    }
   | { action: 'redirect'; location: string; status: 308 }
   | { action: 'reject'; status: 404 | 405; allow?: string };
 
@@ -63,7 +70,9 @@ export function decideRequest(facts: RequestFacts, context: ProxyContext): Reque
   const brand = selection.key;
   const rememberPreview = selection.source === 'preview-query';
   const result = decodable(pathname) ? canonicalize(dialects[context.dialectOf(brand)], pathname) : null;
-  if (!result) return { action: 'rewrite', brand, path: notFoundPath(brand), rememberPreview };
+  if (!result) return { action: 'rewrite', brand, path: notFoundPath(brand), search: '', rememberPreview };
   if (result.redirect) return { action: 'redirect', location: onOrigin(context.originOf(brand), result.canonicalPath + search), status: 308 };
-  return { action: 'rewrite', brand, path: internalPath(brand, result.route.kind, result.canonicalPath), rememberPreview };
+  const path = internalPath(brand, result.route.kind, result.canonicalPath);
+  if (result.route.kind === 'search') return { action: 'rewrite', brand, path: searchPathWithQuery(path, searchQuery(search)), search: '', rememberPreview };
+  return { action: 'rewrite', brand, path, search, rememberPreview };
 }

@@ -13,6 +13,10 @@ import { placardLinks } from '@/lib/search/placard-links';
 import { searchHref } from '@/lib/search/search-href';
 import { searchListings } from '@/lib/search/search-listings';
 
+// Cached per brand and URL, revalidated every 5 minutes (docs/caching.md); rendered on first request.
+export const revalidate = 300;
+export const generateStaticParams = () => [];
+
 /** One lookup per request (metadata and page), keyed by the route's JSON. */
 const placeOf = cache((routeJson: string) => landingPlace(JSON.parse(routeJson) as LandingRoute));
 

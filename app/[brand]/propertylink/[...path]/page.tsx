@@ -6,6 +6,10 @@ import { routeFromSegments } from '@/lib/routing';
 import { brokerSummary } from '@/lib/search/broker-summary';
 import { defaultCriteria } from '@/lib/search/criteria';
 
+// Cached per brand and URL, revalidated every 5 minutes (docs/caching.md); rendered on first request.
+export const revalidate = 300;
+export const generateStaticParams = () => [];
+
 type Props = { params: Promise<{ path: string[] }> };
 
 async function load(params: Props['params']) {

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { SearchResults } from '@/components/search/search-results';
 import { pageBrand } from '@/lib/brand/page-brand';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
+import { splitQuerySegment } from '@/lib/proxy/internal-path';
 import { routeFromSegments, type Area } from '@/lib/routing';
 import { criteriaFromUrl } from '@/lib/search/criteria-url';
 import { freeTextTarget } from '@/lib/search/free-text';
@@ -16,25 +17,20 @@ const locate = cache((state?: string, type?: Area['type'], slug?: string) =>
   resolveLocation({ kind: 'search', state, area: type && slug ? { type, slug } : undefined, custom: [], page: 0 }),
 );
 
-type Props = {
-  params: Promise<{ path: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ path: string[] }> };
 
-function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(raw)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, v);
-  }
-  return params;
-}
+// Cached per brand and URL, the query included (the proxy folds it into the path; docs/caching.md).
+export const revalidate = 300;
+export const generateStaticParams = () => [];
 
 /** Params and query -> brand, route, place and criteria; values the database cannot hold are a 404. */
 const load = (props: Props) => notFoundOnInputError(() => loadSearch(props));
 
-async function loadSearch({ params, searchParams }: Props) {
-  const [brand, { path }, query] = await Promise.all([pageBrand(), params, searchParams.then(toParams)]);
-  const route = routeFromSegments(brand.urlDialect, 'search', path);
+async function loadSearch({ params }: Props) {
+  const [brand, { path }] = await Promise.all([pageBrand(), params]);
+  const { segments, query: rawQuery } = splitQuerySegment(path);
+  const query = new URLSearchParams(rawQuery);
+  const route = routeFromSegments(brand.urlDialect, 'search', segments);
   const location = route ? await locate(route.state, route.area?.type, route.area?.slug) : null;
   if (!route || !location) notFound();
   const text = query.get('q');

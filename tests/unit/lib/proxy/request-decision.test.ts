@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostRules } from '@/lib/brand/host';
+import { searchPathWithQuery, splitQuerySegment } from '@/lib/proxy/internal-path';
 import { decideRequest, type ProxyContext, type RequestFacts } from '@/lib/proxy/request-decision';
 
 const brands = [
@@ -21,7 +22,7 @@ const facts = (over: Partial<RequestFacts>): RequestFacts => ({
 
 describe('proxy request decision', () => {
   it('rewrites home and routes into app/[brand]/<kind> by the host brand', () => {
-    expect(decideRequest(facts({}), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/land', rememberPreview: false });
+    expect(decideRequest(facts({}), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/land', search: '', rememberPreview: false });
     expect(decideRequest(facts({ pathname: '/texas-land-for-sale/llano-county/' }), demo)).toMatchObject({ path: '/land/search/texas-land-for-sale/llano-county' });
     expect(decideRequest(facts({ pathname: '/search/texas/', host: 'fieldstead.com' }), production)).toMatchObject({ brand: 'farm', path: '/farm/search/search/texas' });
     expect(decideRequest(facts({ pathname: '/error/' }), demo)).toMatchObject({ path: '/land/error-page/error' });
@@ -29,7 +30,7 @@ describe('proxy request decision', () => {
 
   it('sends unknown paths, other brands\' internal paths and bad percent-encoding to the brand 404', () => {
     for (const pathname of ['/no/such/page/', '/farm/x.png', '/rec/search/land', '/land/%', '/texas-land-for-sale/%ff/', '/%E0%A4%A']) {
-      expect(decideRequest(facts({ pathname }), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/land/not-found', rememberPreview: false });
+      expect(decideRequest(facts({ pathname }), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/land/not-found', search: '', rememberPreview: false });
     }
   });
 
@@ -69,5 +70,29 @@ describe('proxy request decision', () => {
     expect(decideRequest(facts({ previewQuery: 'rec' }), demo)).toMatchObject({ brand: 'rec', rememberPreview: true });
     expect(decideRequest(facts({ previewCookie: 'farm' }), demo)).toMatchObject({ brand: 'farm', rememberPreview: false });
     expect(decideRequest(facts({ host: 'acrewise.com', previewQuery: 'rec' }), production)).toMatchObject({ brand: 'land', rememberPreview: false });
+  });
+});
+
+describe('search query in the path', () => {
+  it('folds a search query into the internal path (cacheable per URL), dropping the preview parameter', () => {
+    const decision = decideRequest(facts({ pathname: '/texas-land-for-sale/', search: '?priceMax=5&brand=land&bounds=1,2,3,4' }), demo);
+    expect(decision).toMatchObject({ action: 'rewrite', search: '' });
+    const path = decision.action === 'rewrite' ? decision.path : '';
+    expect(path.startsWith('/land/search/texas-land-for-sale/~q/')).toBe(true);
+    const segments = path.split('/').slice(3);
+    expect(splitQuerySegment(segments)).toEqual({ segments: ['texas-land-for-sale'], query: 'priceMax=5&bounds=1,2,3,4' });
+  });
+
+  it('leaves a search without a query, and other kinds, as they are', () => {
+    expect(decideRequest(facts({ pathname: '/texas-land-for-sale/', search: '?brand=land' }), demo)).toMatchObject({ path: '/land/search/texas-land-for-sale', search: '' });
+    expect(decideRequest(facts({ pathname: '/error/', search: '?code=500' }), demo)).toMatchObject({ path: '/land/error-page/error', search: '?code=500' });
+  });
+
+  it('keeps any query text exactly through the segment, whatever route params decoding does', () => {
+    for (const query of ['keywordQuery=a%20b%25c', 'q=%', 'x=%E2%9C%93&y=1,2', 'z=a+b']) {
+      const path = searchPathWithQuery('/land/search/land', query);
+      expect(splitQuerySegment(path.split('/').slice(3)).query).toBe(query);
+      expect(splitQuerySegment(path.split('/').slice(3).map(decodeURIComponent)).query).toBe(query);
+    }
   });
 });
