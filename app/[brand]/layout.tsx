@@ -4,12 +4,17 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { UiStoreProvider } from '@/components/ui/ui-store-provider';
 import { brandFontClass } from '@/lib/brand/fonts';
 import { brandMetadata } from '@/lib/brand/metadata';
 import { pageBrand } from '@/lib/brand/page-brand';
 import { themeStyle } from '@/lib/brand/theme-style';
 import { hrefFor } from '@/lib/navigation/links';
+import { labelNamespaces } from '@/lib/i18n/labels';
 import '@/styles/globals.css';
+
+/** Message namespaces client components read (filters, validation, labels, search UI). */
+const clientNamespaces = ['autocomplete', 'errors', 'filters', 'validation', 'search', ...labelNamespaces] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return brandMetadata(await pageBrand());
@@ -28,7 +33,7 @@ export default async function BrandLayout({ children }: { children: ReactNode })
   const brand = await pageBrand();
   const [t, messages] = await Promise.all([getTranslations('meta'), getMessages()]);
   // Client components read only these namespaces; the rest of the copy stays on the server.
-  const clientMessages = { autocomplete: messages.autocomplete, errors: messages.errors };
+  const clientMessages = Object.fromEntries(clientNamespaces.map((name) => [name, messages[name]]));
   return (
     <html
       lang="en"
@@ -41,13 +46,13 @@ export default async function BrandLayout({ children }: { children: ReactNode })
         <noscript>
           <p className="bg-primary p-2 text-center text-primary-text">{t('noscript')}</p>
         </noscript>
-        <NextIntlClientProvider messages={clientMessages}>
+        <NextIntlClientProvider messages={clientMessages}><UiStoreProvider>
           <SiteHeader brand={brand} />
           <main id="main" className="min-h-[60vh]">
             {children}
           </main>
           <SiteFooter brand={brand} />
-        </NextIntlClientProvider>
+        </UiStoreProvider></NextIntlClientProvider>
       </body>
     </html>
   );

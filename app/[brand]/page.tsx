@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AvailableCount } from '@/components/home/available-count';
 import { HeroSearch } from '@/components/home/hero-search';
@@ -13,6 +14,10 @@ import { namedRouteTable } from '@/lib/navigation/named-routes';
 export const revalidate = 300;
 export const generateStaticParams = () => [];
 
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: { absolute: (await pageBrand()).homeTitle } };
+}
+
 export default async function HomePage() {
   const [brand, counts, t] = await Promise.all([pageBrand(), inventoryCounts(), getTranslations('home')]);
   const stateLinks = states.map((s) => ({
@@ -25,7 +30,7 @@ export default async function HomePage() {
     <>
       <HeroSearch title={t('heroTitle')} placeholder={brand.searchPlaceholder} action={hrefFor(brand, namedRouteTable['search-all'])} />
       <div className="mx-auto max-w-6xl px-4 pt-6">
-        <AvailableCount count={counts.available} />
+        <AvailableCount count={counts.active} />
       </div>
       <RecentSearches heading={t('recentSearches')} />
       <StateLinks states={stateLinks} />

@@ -1,7 +1,25 @@
+import { useTranslations } from 'next-intl';
+import { brandTitle } from '@/lib/brand/metadata';
 import { pageBrand } from '@/lib/brand/page-brand';
+import type { SiteBrand } from '@/lib/brand/schema';
 import { ErrorMessage } from './error-message';
+
+/**
+ * A not-found file exports no metadata here, so the 404 names itself: React hoists this `<title>`
+ * into the head, and it is the only one there because the layout sets no default title
+ * (lib/brand/metadata.ts), so the 404 never keeps the home page's title.
+ */
+function NotFoundContent({ brand }: { brand: SiteBrand }) {
+  const t = useTranslations('errors');
+  return (
+    <>
+      <title>{brandTitle(brand, t('notFoundTitle'))}</title>
+      <ErrorMessage code={404} brand={brand} />
+    </>
+  );
+}
 
 /** The brand's 404 content (SPEC §2.7); Next answers with status 404 wherever it renders. */
 export async function BrandNotFound() {
-  return <ErrorMessage code={404} brand={await pageBrand()} />;
+  return <NotFoundContent brand={await pageBrand()} />;
 }

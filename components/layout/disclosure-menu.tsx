@@ -7,6 +7,8 @@ export interface DisclosureMenuProps {
   label: string;
   links: readonly NavLink[];
   columns?: number;
+  /** Which edge of the button the open list lines up with (right for menus at the end of the bar). */
+  align?: 'left' | 'right';
 }
 
 /**
@@ -14,7 +16,7 @@ export interface DisclosureMenuProps {
  * Tab order). Escape closes and returns focus to the button; a click or focus outside closes it.
  * The links stay in the markup while closed, so crawlers and no-script visitors still find them.
  */
-export function DisclosureMenu({ label, links, columns = 1 }: DisclosureMenuProps) {
+export function DisclosureMenu({ label, links, columns = 1, align = 'left' }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -58,7 +60,7 @@ export function DisclosureMenu({ label, links, columns = 1 }: DisclosureMenuProp
       <ul
         id={id}
         hidden={!open}
-        className="absolute left-0 z-30 mt-1 max-h-[70vh] min-w-56 overflow-auto rounded-md border border-line bg-white p-2 text-ink shadow-lg"
+        className={`absolute ${align === 'right' ? 'right-0' : 'left-0'} z-30 mt-1 max-h-[70vh] min-w-56 overflow-auto rounded-md border border-line bg-white p-2 text-ink shadow-lg`}
         // Wide enough for the Search By State menu's three columns of names.
         style={{ columnCount: columns, minWidth: columns > 1 ? `${columns * 11}rem` : undefined }}
       >

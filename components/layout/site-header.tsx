@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { brandAssetPath } from '@/lib/brand/metadata';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { headerModel, MAIN_CONTENT_ID, namedHref } from '@/lib/navigation';
+import { BrandWordmark } from './brand-wordmark';
 import { DisclosureMenu } from './disclosure-menu';
 import { MobileMenuButton } from './mobile-menu-button';
 
@@ -9,30 +10,29 @@ export interface SiteHeaderProps {
   brand: SiteBrand;
 }
 
+const actionLink = 'rounded px-2 py-2 font-medium hover:underline';
+
 /**
- * SPEC §2.6 header: logo, the brand's menus (disclosures) and actions from xl up; below that one
- * Menu button whose panel loads on demand. Server component; only the menus are client islands.
+ * SPEC §2.6 header: the brand's mark and wordmark, its menus (disclosures) and actions from xl up;
+ * below that one Menu button whose panel loads on demand. Secondary actions fold into a "More" menu
+ * until the widest screens, so the bar never overflows. Server component; only the menus are islands.
  */
 export function SiteHeader({ brand }: SiteHeaderProps) {
   const t = useTranslations();
   const model = headerModel(brand, (key) => t(key));
+  const secondary = model.actions.filter((a) => !a.primary);
   return (
     <header className="relative border-b border-line bg-white">
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {t('header.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <a href={namedHref(brand, 'home')} className="shrink-0 rounded">
-          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no resizing */}
-          <img
-            src={brandAssetPath(brand, brand.theme.logo)}
-            alt={t('header.homeLink', { name: brand.name })}
-            width={180}
-            height={40}
-            className="h-9 w-auto"
-          />
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4">
+        <a href={namedHref(brand, 'home')} className="flex shrink-0 items-center gap-2 rounded" aria-label={t('header.homeLink', { name: brand.name })}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG mark needs no resizing */}
+          <img src={brandAssetPath(brand, brand.theme.logo)} alt="" width={36} height={36} className="size-9" />
+          <BrandWordmark brand={brand} />
         </a>
-        <nav aria-label={t('header.mainNavigation')} className="hidden flex-1 items-center gap-2 whitespace-nowrap xl:flex">
+        <nav aria-label={t('header.mainNavigation')} className="hidden min-w-0 flex-1 items-center gap-2 whitespace-nowrap xl:flex">
           <ul className="flex items-center gap-1">
             {model.menus.map((menu) => (
               <li key={menu.id}>
@@ -40,14 +40,17 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
               </li>
             ))}
           </ul>
-          <ul className="ml-auto flex items-center gap-2 text-sm">
+          <ul className="ml-auto flex items-center gap-1 text-sm">
             {model.actions.map((action) => (
-              <li key={action.href + action.label}>
-                <a href={action.href} className="rounded px-2 py-2 font-medium hover:underline">
-                  {action.label}
-                </a>
+              <li key={action.href + action.label} className={action.primary ? undefined : 'hidden 3xl:block'}>
+                <a href={action.href} className={actionLink}>{action.label}</a>
               </li>
             ))}
+            {secondary.length > 0 && (
+              <li className="3xl:hidden">
+                <DisclosureMenu label={t('header.more')} links={secondary} align="right" />
+              </li>
+            )}
           </ul>
         </nav>
         <div className="ml-auto xl:hidden">

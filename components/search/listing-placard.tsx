@@ -1,11 +1,16 @@
 import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { MarketStatus } from '@/lib/domain/market-status';
+import { enumLabels } from '@/lib/i18n/labels';
+import type { Translate } from '@/lib/i18n/translate';
 import { resizedImageUrl } from '@/lib/images';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import {
-  hasPlacardCarousel, placardImageSize, placardLevel, priceChangeTag, showsBrokerBlock, showsContactActions, statusPill,
+  hasPlacardCarousel, placardImageSize, placardLevel, priceChangeTag, showsBrokerBlock, showsContactActions, statusPill, type StatusPill,
 } from '@/lib/listings/placard-view';
 import type { ListingPlacard as Placard } from '@/lib/search/placard';
 import { PlacardCarousel } from './placard-carousel';
+import { PlacardImage } from './placard-image';
 
 interface Props {
   listing: Placard;
@@ -16,23 +21,31 @@ interface Props {
   eager?: boolean;
 }
 
+/** The pill's words in the brand's messages: a market status label, Pending, or "Sold Mar 7, 2026". */
+function pillText(t: Translate, pill: StatusPill | null): string | null {
+  if (!pill) return null;
+  if (pill.status === 'PENDING') return t('placard.pending');
+  if (pill.status === 'SOLD' && pill.date) return t('placard.soldOn', { date: pill.date });
+  return enumLabels(t).marketStatus(MarketStatus[pill.status]);
+}
+
 /** A search result (SPEC §3 placard, §4 rules): level-sized image, status pill, price, acres, place, broker. */
 export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback, eager = false }: Props) {
+  const t = useTranslations();
   const level = placardLevel(listing);
   const size = placardImageSize[level];
   const images = listing.imageIds.map((id) => resizedImageUrl({ documentId: id, height: size.height, width: size.width }));
   const place = [listing.city, listing.county, listing.stateCode].filter(Boolean).join(', ');
-  const mobilePill = statusPill(listing, 'mobile');
-  const desktopPill = statusPill(listing, 'desktop');
+  const mobilePill = pillText(t, statusPill(listing, 'mobile'));
+  const desktopPill = pillText(t, statusPill(listing, 'desktop'));
   const change = priceChangeTag(listing.priceChangeAmount, priceChangeLookback);
   return (
     <article className={clsx('overflow-hidden rounded-lg border border-line bg-white', `placard-${level}`)} data-level={level} data-listing-id={listing.id}>
       <div className="relative aspect-[3/2] bg-surface">
         {hasPlacardCarousel(listing) ? (
-          <PlacardCarousel images={images} alt={listing.title} width={size.width} height={size.height} />
+          <PlacardCarousel images={images} alt={listing.title} width={size.width} height={size.height} eager={eager} />
         ) : images[0] ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sized by our own image service
-          <img src={images[0]} alt={listing.title} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} decoding="async" className="h-full w-full object-cover" />
+          <PlacardImage src={images[0]} alt={listing.title} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} />
         ) : null}
         {desktopPill && (
           <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-semibold uppercase text-white" data-testid="status-pill">
@@ -48,7 +61,11 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-semibold">{priceDisplay(listing.price)}</span>
           <span className="text-sm text-muted">{acresDisplay(listing.acres)}</span>
-          {change && <span className="rounded bg-surface px-1.5 text-xs font-medium text-ink">{change}</span>}
+          {change && (
+            <span className="rounded bg-surface px-1.5 text-xs font-medium text-ink">
+              {t(change.direction === 'reduced' ? 'placard.priceReduced' : 'placard.priceIncreased', { amount: change.amount })}
+            </span>
+          )}
         </p>
         <h2 className="mt-1 font-medium leading-snug">
           <a href={href} className="hover:underline">
@@ -57,10 +74,10 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
         </h2>
         <p className="mt-1 text-sm text-muted">{place}</p>
         {(listing.hasVideo || listing.hasVirtualTour || listing.hasCustomMap) && (
-          <ul className="mt-2 flex gap-3 text-xs text-muted" aria-label="Media">
-            {listing.hasVideo && <li>Video</li>}
-            {listing.hasVirtualTour && <li>3D Tour</li>}
-            {listing.hasCustomMap && <li>Map</li>}
+          <ul className="mt-2 flex gap-3 text-xs text-muted" aria-label={t('placard.media')}>
+            {listing.hasVideo && <li>{t('placard.video')}</li>}
+            {listing.hasVirtualTour && <li>{t('placard.tour')}</li>}
+            {listing.hasCustomMap && <li>{t('placard.map')}</li>}
           </ul>
         )}
         {showsBrokerBlock(listing) && listing.brokerName && (
@@ -74,7 +91,7 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
         {showsContactActions(listing) && (
           <p className="mt-2">
             <a href={`${href}#contact`} className="text-sm font-semibold text-ink underline underline-offset-2" data-testid="contact-action">
-              Contact broker
+              {t('placard.contactBroker')}
             </a>
           </p>
         )}

@@ -1,9 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchNavigation } from '@/lib/hooks/use-search-navigation';
+import type { MapHighlight } from '@/lib/map';
 import type { SearchCriteria } from '@/lib/search/criteria';
-import { fetchSearchUrl } from '@/lib/search/fetch-search-url';
+import { buildSearchHref, type SearchUrlContext } from '@/lib/search/search-href';
 import { mapSearchCriteria, nearMeCriteria } from '@/lib/search/map-criteria';
 import { SearchMapLazy } from './search-map-lazy';
 import type { Bounds, MapMarker } from './search-map';
@@ -11,6 +13,9 @@ import type { Bounds, MapMarker } from './search-map';
 interface Props {
   siteId: number;
   criteria: SearchCriteria;
+  urlContext: SearchUrlContext;
+  /** The searched state or county, outlined on the map. */
+  highlight: MapHighlight | null;
   accent: string;
   primary: string;
   styleUrl?: string;
@@ -19,64 +24,64 @@ interface Props {
 /** One empty list, so the map does not re-send its data on every render before markers arrive. */
 const NO_MARKERS: MapMarker[] = [];
 
-async function postJson(url: string, body: unknown): Promise<Response | null> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => null);
-}
-
 /**
- * The search map: loads markers for the criteria; when the visitor moves the map the search becomes
- * a map search of the new box (SPEC location type "remap") and the list follows.
+ * The search map: loads markers for the criteria; moving it searches the new box within the page's
+ * place, and near me searches around the visitor, both by client navigation to the URL built here.
  */
-export function MapPanel({ siteId, criteria, accent, primary, styleUrl }: Props) {
-  const router = useRouter();
+export function MapPanel({ siteId, criteria, urlContext, highlight, accent, primary, styleUrl }: Props) {
+  const t = useTranslations('search');
+  const { go } = useSearchNavigation();
   const [markers, setMarkers] = useState<MapMarker[] | null>(null);
   const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    postJson(`/api/search/markers/${siteId}`, criteria).then(async (response) => {
-      if (!live) return;
-      if (!response?.ok) return setError('The map could not load its markers.');
-      const data = (await response.json()) as { total: number; markers: MapMarker[] };
-      if (!live) return;
-      setMarkers(data.markers);
-      setTotal(data.total);
-    });
-    return () => {
-      live = false;
-    };
+    const controller = new AbortController();
+    fetch(`/api/search/markers/${siteId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(criteria),
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const data = (await response.json()) as { total: number; markers: MapMarker[] };
+        setMarkers(data.markers);
+        setTotal(data.total);
+        setFailed(false);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
   }, [siteId, criteria]);
 
-  // Without bounds in the URL the map fits the search's own markers (a state, a county, ...).
-  const fitBounds = useMemo<Bounds | undefined>(() => {
-    if (criteria.mapBounds) return criteria.mapBounds;
-    if (!markers || markers.length === 0) return undefined;
+  // Bounds from the URL win; a place fits its own outline; anything else (a broker's listings, a
+  // keyword across the country) fits its markers.
+  const initialBounds = useMemo<Bounds | undefined>(() => {
+    if (criteria.mapBounds || highlight || !markers || markers.length === 0) return criteria.mapBounds;
     const lats = markers.map((m) => m.latitude);
     const lngs = markers.map((m) => m.longitude);
     return { south: Math.min(...lats), north: Math.max(...lats) + 0.0001, west: Math.min(...lngs), east: Math.max(...lngs) };
-  }, [criteria.mapBounds, markers]);
+  }, [criteria.mapBounds, highlight, markers]);
 
-  async function navigate(next: SearchCriteria) {
-    const url = await fetchSearchUrl(siteId, next);
-    if (url) router.push(url, { scroll: false });
-  }
-
-  const onBoundsChange = (bounds: Bounds, zoom: number) => void navigate(mapSearchCriteria(criteria, bounds, zoom));
-  const onNearMe = (lat: number, long: number) => void navigate(nearMeCriteria(criteria, lat, long));
+  const onBoundsChange = (bounds: Bounds, zoom: number) => go(buildSearchHref(urlContext, mapSearchCriteria(criteria, bounds, zoom)));
+  // Near me leaves the page's place: the point is the place.
+  const onNearMe = (lat: number, long: number) => go(buildSearchHref({ ...urlContext, place: {} }, nearMeCriteria(criteria, lat, long)));
 
   return (
-    <div className="relative h-full min-h-[420px]" data-testid="map-panel" data-total={total}>
-      {error && <p role="alert" className="absolute inset-x-0 top-0 z-10 bg-white p-2 text-sm text-red-700">{error}</p>}
+    <div className="relative h-full" data-testid="map-panel" data-total={total}>
+      {failed && <p role="alert" className="absolute inset-x-0 top-0 z-10 bg-white p-2 text-sm text-red-700">{t('mapFailed')}</p>}
       <SearchMapLazy
         markers={markers ?? NO_MARKERS}
-        initialBounds={fitBounds}
+        initialBounds={initialBounds}
+        highlight={highlight}
         accent={accent}
         primary={primary}
         styleUrl={styleUrl}
         onBoundsChange={onBoundsChange}
         onNearMe={onNearMe}
-        className="h-full min-h-[420px] w-full"
+        className="h-full w-full"
       />
     </div>
   );

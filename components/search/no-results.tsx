@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';
 import { placardLinks } from '@/lib/search/placard-links';
@@ -11,12 +12,15 @@ function similarCriteria(c: SearchCriteria): SearchCriteria {
 
 /** The no-results screen with similar listings so a visitor is never left at a dead end. */
 export async function NoResults({ brand, criteria }: { brand: SiteBrand; criteria: SearchCriteria }) {
-  const similar = await searchListings(similarCriteria(criteria), { now: new Date(), pageSize: 6 });
+  const [t, similar] = await Promise.all([
+    getTranslations('noResults'),
+    searchListings(similarCriteria(criteria), { now: new Date(), pageSize: 6 }),
+  ]);
   return (
     <section data-testid="no-results" className="rounded-lg border border-line bg-surface p-6">
-      <h2 className="text-xl font-semibold">No properties match this search</h2>
-      <p className="mt-1 text-muted">Try fewer filters or a wider area. Here are similar properties:</p>
-      <ol className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Similar results">
+      <h2 className="text-xl font-semibold">{t('heading')}</h2>
+      <p className="mt-1 text-muted">{t('hint')}</p>
+      <ol className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('similar')}>
         {similar.listings.map((listing) => (
           <li key={listing.id}>
             <ListingPlacard

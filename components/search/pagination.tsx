@@ -1,26 +1,30 @@
+import Link from 'next/link';
+
 interface Props {
   pageIndex: number;
   pageCount: number;
   hrefForPage: (pageIndex: number) => string;
+  labels: { nav: string; previous: string; next: string };
 }
 
-/** Page links around the current page; page numbers shown from 1, URLs use SPEC's page-{index}. */
-export function Pagination({ pageIndex, pageCount, hrefForPage }: Props) {
+const link = 'rounded border border-line px-3 py-1.5 text-sm';
+
+/** Page links around the current page (client navigation); numbers shown from 1, URLs use SPEC's page-{index}. */
+export function Pagination({ pageIndex, pageCount, hrefForPage, labels }: Props) {
   if (pageCount <= 1) return null;
   const first = Math.max(0, Math.min(pageIndex - 2, pageCount - 5));
   const pages = Array.from({ length: Math.min(5, pageCount) }, (_, i) => first + i);
-  const link = 'rounded border border-line px-3 py-1.5 text-sm';
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2" data-testid="pagination">
-      {pageIndex > 0 && <a href={hrefForPage(pageIndex - 1)} rel="prev" className={link}>Previous</a>}
+    <nav aria-label={labels.nav} className="mt-8 flex flex-wrap items-center justify-center gap-2" data-testid="pagination">
+      {pageIndex > 0 && <Link href={hrefForPage(pageIndex - 1)} rel="prev" className={link}>{labels.previous}</Link>}
       {pages.map((p) =>
         p === pageIndex ? (
           <span key={p} aria-current="page" className={`${link} bg-primary font-semibold text-primary-text`}>{p + 1}</span>
         ) : (
-          <a key={p} href={hrefForPage(p)} className={link}>{p + 1}</a>
+          <Link key={p} href={hrefForPage(p)} className={link}>{p + 1}</Link>
         ),
       )}
-      {pageIndex < pageCount - 1 && <a href={hrefForPage(pageIndex + 1)} rel="next" className={link}>Next</a>}
+      {pageIndex < pageCount - 1 && <Link href={hrefForPage(pageIndex + 1)} rel="next" className={link}>{labels.next}</Link>}
     </nav>
   );
 }

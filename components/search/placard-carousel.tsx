@@ -1,62 +1,42 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearView } from '@/lib/hooks/use-near-view';
+import { PLACARD_IN_VIEW_MARGIN, preloadAhead } from '@/lib/ui';
+import { PlacardImage } from './placard-image';
+import type { PlacardCarouselLabels } from './placard-swiper';
 
-interface Props {
+// Swiper and its CSS are a chunk of their own, fetched when the first carousel comes near the view, so
+// they stay out of the search page's first load.
+const PlacardSwiper = lazy(() => import('./placard-swiper').then((m) => ({ default: m.PlacardSwiper })));
+
+interface PlacardCarouselProps {
   images: readonly string[];
   alt: string;
   width: number;
   height: number;
+  /** The first placards load their first photo eagerly: they are the page's largest paint. */
+  eager?: boolean;
+  labels?: Partial<PlacardCarouselLabels>;
 }
 
-/** SPEC §4 placard carousel: starts once within 300 px of the view, loops, counts, preloads neighbours. */
-export function PlacardCarousel({ images, alt, width, height }: Props) {
+/**
+ * SPEC §4 placard carousel. Until the placard is within 300 px of the view, and while Swiper's code
+ * loads, it is the first photo alone, at its size; then the carousel takes its place in the same box.
+ */
+export function PlacardCarousel({ images, alt, width, height, eager = false, labels }: PlacardCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '300px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-
-  const total = images.length;
-  const step = (delta: number) => setIndex((i) => (i + delta + total) % total);
-  const shown = near ? [index, (index + 1) % total, (index - 1 + total) % total] : [0];
-
+  const near = useNearView(box, PLACARD_IN_VIEW_MARGIN);
+  const first = images[0] ? <PlacardImage src={images[0]} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} /> : null;
   return (
-    <div ref={box} className="relative h-full w-full" data-carousel={near ? 'active' : 'waiting'}>
-      {[...new Set(shown)].map((i) => (
-        // eslint-disable-next-line @next/next/no-img-element -- sized by our own image service
-        <img
-          key={i}
-          src={images[i]}
-          alt={i === index ? alt : ''}
-          width={width}
-          height={height}
-          loading="lazy"
-          decoding="async"
-          hidden={i !== index}
-          className="h-full w-full bg-surface object-cover"
-        />
-      ))}
-      {near && (
-        <>
-          <button type="button" onClick={() => step(-1)} aria-label="Previous photo" className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/60 px-2 py-1 text-white">
-            ‹
-          </button>
-          <button type="button" onClick={() => step(1)} aria-label="Next photo" className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/60 px-2 py-1 text-white">
-            ›
-          </button>
-          <span className="absolute bottom-2 right-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white" data-testid="carousel-counter">
-            {index + 1}/{total}
-          </span>
-        </>
+    // `isolate` keeps Swiper's own z-index inside this box, under the placard's status pill and badge.
+    <div ref={box} className="relative isolate h-full w-full" data-carousel={near ? 'active' : 'waiting'}>
+      {near ? (
+        <Suspense fallback={first}>
+          <PlacardSwiper images={images} alt={alt} width={width} height={height} preloadAhead={preloadAhead(window.innerWidth)} labels={labels} />
+        </Suspense>
+      ) : (
+        first
       )}
     </div>
   );

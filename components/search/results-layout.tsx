@@ -1,16 +1,21 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { useMinWidth } from '@/lib/hooks/use-min-width';
+import type { MapHighlight } from '@/lib/map';
 import type { SearchCriteria } from '@/lib/search/criteria';
+import type { SearchUrlContext } from '@/lib/search/search-href';
 import { MapPanel } from './map-panel';
-
-/** SPEC §9 list/map view breakpoint. */
-const LIST_MAP_BREAKPOINT = 990;
+import { SearchMapSkeleton } from './search-map-skeleton';
 
 interface Props {
   siteId: number;
   criteria: SearchCriteria;
-  /** The main land site hides the map on small screens. */
+  urlContext: SearchUrlContext;
+  highlight: MapHighlight | null;
+  /** Below the list/map breakpoint: a List/Map toggle (brand option; the main land site shows no map there). */
   mapOnMobile: boolean;
   mapStyleUrl?: string;
   accent: string;
@@ -18,47 +23,41 @@ interface Props {
   children: ReactNode;
 }
 
-function useWideScreen(): boolean | null {
-  const [wide, setWide] = useState<boolean | null>(null);
-  useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${LIST_MAP_BREAKPOINT}px)`);
-    const update = () => setWide(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
-}
-
 /**
- * List beside the map from 990 px; below it a List/Map toggle (none on the main land site, whose
- * map is hidden on mobile). The map's code loads only when the map is shown.
+ * List beside the map from the SPEC §9 list/map breakpoint (990 px) up. The map's column is laid out
+ * in the server HTML (CSS grid, fixed height), so nothing moves when the map mounts; its code loads
+ * only when the column is displayed.
  */
-export function ResultsLayout({ siteId, criteria, mapOnMobile, mapStyleUrl, accent, primary, children }: Props) {
-  const wide = useWideScreen();
+export function ResultsLayout({ siteId, criteria, urlContext, highlight, mapOnMobile, mapStyleUrl, accent, primary, children }: Props) {
+  const t = useTranslations('search.view');
   const [view, setView] = useState<'list' | 'map'>('list');
-  const showToggle = wide === false && mapOnMobile;
-  const showMap = wide === true || (showToggle && view === 'map');
-  const showList = wide !== false || view === 'list' || !showToggle;
+  const wide = useMinWidth('listMap');
+  const showMap = wide || (mapOnMobile && view === 'map');
   return (
     <div className="mt-6">
-      {showToggle && (
-        <div role="group" aria-label="View" className="mb-4 inline-flex rounded border border-line">
+      {mapOnMobile && (
+        <div role="group" aria-label={t('label')} className="mb-4 inline-flex rounded border border-line lm:hidden">
           {(['list', 'map'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}
-              className={`px-4 py-1.5 text-sm font-semibold ${view === v ? 'bg-primary text-primary-text' : ''}`}>
-              {v === 'list' ? 'List' : 'Map'}
+              className={clsx('px-4 py-1.5 text-sm font-semibold', view === v && 'bg-primary text-primary-text')}>
+              {t(v)}
             </button>
           ))}
         </div>
       )}
-      <div className={showMap && wide ? 'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-6' : ''}>
-        {showList && <div data-testid="result-list-view">{children}</div>}
-        {showMap && (
-          <div className={wide ? 'sticky top-4 h-[calc(100vh-2rem)]' : 'h-[70vh]'}>
-            <MapPanel siteId={siteId} criteria={criteria} accent={accent} primary={primary} styleUrl={mapStyleUrl} />
-          </div>
-        )}
+      <div className="lm:grid lm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lm:gap-6">
+        <div data-testid="result-list-view" className={clsx(view === 'map' && 'hidden lm:block')}>{children}</div>
+        <div data-testid="map-column"
+          className={clsx(
+            'lm:sticky lm:top-4 lm:block lm:h-[calc(100vh-2rem)]',
+            mapOnMobile && view === 'map' ? 'h-[70vh]' : 'hidden',
+          )}>
+          {showMap ? (
+            <MapPanel siteId={siteId} criteria={criteria} urlContext={urlContext} highlight={highlight} accent={accent} primary={primary} styleUrl={mapStyleUrl} />
+          ) : (
+            <SearchMapSkeleton />
+          )}
+        </div>
       </div>
     </div>
   );

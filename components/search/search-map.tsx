@@ -1,20 +1,19 @@
 'use client';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import clsx from 'clsx';
-import type { GeoJSONSource } from 'maplibre-gl';
+import type { TransformStyleFunction } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import {
   CLUSTER_LAYER_ID,
-  CLUSTER_MAX_ZOOM,
   INTERACTIVE_LAYER_IDS,
+  LISTING_LAYER_IDS,
   MAPLIBRE_WORKER_URL,
   MARKER_SOURCE_ID,
   MAX_ZOOM,
   MIN_ZOOM,
   NEAR_ME_ZOOM,
   PARCEL_ZOOM,
-  POINT_LAYER_ID,
   US_BOUNDS,
   boundsKey,
   buildOfflineStyle,
@@ -27,16 +26,23 @@ import {
   markersToFeatureCollection,
   normalizeBounds,
   pointLayer,
+  priceLabelLayer,
   toLngLatBounds,
+  withBoundaryHighlight,
   type Bounds,
+  type MapHighlight,
   type MapMarker,
+  type PopupAnchor,
   type SearchMapLabels,
 } from '@/lib/map';
-import { ClusterCountImages } from './cluster-count-images';
+import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
+import { USER_MOVE, isUserMove, zoomIntoCluster } from './map-camera';
+import { MapLabelImages } from './map-label-images';
 import { MapMarkerPopup } from './map-marker-popup';
 import { NearMeButton } from './near-me-button';
+import { popupAnchorAt } from './popup-placement';
 
-export type { Bounds, MapMarker };
+export type { Bounds, MapHighlight, MapMarker };
 
 export interface SearchMapProps {
   markers: MapMarker[];
@@ -52,17 +58,15 @@ export interface SearchMapProps {
   onNearMe?: (lat: number, long: number) => void;
   /** A listing to show in parcel view with its popup open (e.g. from the list's map icon). */
   focusMarkerId?: number | null;
+  /** The searched state or county, outlined; the view fits it when `initialBounds` is not given. */
+  highlight?: MapHighlight | null;
   labels?: Partial<SearchMapLabels>;
   className?: string;
 }
 
 const FIT_PADDING = 32;
-/** Marks camera moves the map makes for the visitor (cluster click, parcel view) as user moves. */
-const USER_MOVE = { userMove: true } as const;
-
-function isUserMove(event: object): boolean {
-  return ('originalEvent' in event && event.originalEvent != null) || ('userMove' in event && event.userMove === true);
-}
+/** Pixels between a marker and its popup's tip. */
+const POPUP_OFFSET = 14;
 
 /** The search results map (docs/map.md): clustered markers, popup placards, search in bounds, near me. */
 export function SearchMap({
@@ -74,19 +78,22 @@ export function SearchMap({
   onBoundsChange,
   onNearMe,
   focusMarkerId = null,
+  highlight = null,
   labels,
   className,
 }: SearchMapProps) {
   const mapRef = useRef<MapRef>(null);
+  const nearMeBox = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [popup, setPopup] = useState<{ id: number; anchor: PopupAnchor } | null>(null);
   const [hovering, setHovering] = useState(false);
   const text = useMemo(() => ({ ...defaultSearchMapLabels, ...labels }), [labels]);
+  const colors = useMemo(() => ({ primary, accent }), [primary, accent]);
 
   // The latest props for callbacks that MapLibre or the reporter hold on to.
-  const latest = useRef({ onBoundsChange, onNearMe, initialBounds, markers });
+  const latest = useRef({ onBoundsChange, onNearMe, initialBounds, markers, colors, highlight });
   useEffect(() => {
-    latest.current = { onBoundsChange, onNearMe, initialBounds, markers };
+    latest.current = { onBoundsChange, onNearMe, initialBounds, markers, colors, highlight };
   });
   // Created after mount, so the ref it reads is only touched from MapLibre's events and timers.
   const reporter = useRef<BoundsReporter | null>(null);
@@ -96,14 +103,28 @@ export function SearchMap({
     return () => created.cancel();
   }, []);
 
-  const colors = useMemo(() => ({ primary, accent }), [primary, accent]);
   const mapStyle = useMemo(() => styleUrl ?? buildOfflineStyle({ primary }), [styleUrl, primary]);
+  // Every style the map loads, the brand's or ours, gets the place-outline layers (read at load time).
+  const transformStyle = useCallback<TransformStyleFunction>(
+    (_previous, next) => withBoundaryHighlight(next, { colors: latest.current.colors, highlight: latest.current.highlight }),
+    [],
+  );
+  useBoundaryHighlight(mapRef, { ready, highlight, fit: !initialBounds, padding: FIT_PADDING });
   const data = useMemo(() => markersToFeatureCollection(markers), [markers]);
   const [initialViewState] = useState(() => ({
     bounds: toLngLatBounds(initialBounds ?? US_BOUNDS),
     fitBoundsOptions: { padding: FIT_PADDING, maxZoom: PARCEL_ZOOM },
   }));
-  const selected = selectedId === null ? undefined : markers.find((m) => m.id === selectedId);
+  const selected = popup === null ? undefined : markers.find((m) => m.id === popup.id);
+
+  // Our decision (SPEC is silent): the popup opens on whichever side keeps it inside the map and clear
+  // of its buttons, and moves with the marker when the map moves.
+  const openPopup = useCallback((id: number) => {
+    const map = mapRef.current?.getMap();
+    const marker = latest.current.markers.find((m) => m.id === id);
+    if (!map || !marker) return;
+    setPopup({ id, anchor: popupAnchorAt(map, [marker.longitude, marker.latitude], POPUP_OFFSET, [nearMeBox.current]) });
+  }, []);
 
   const showParcel = useCallback((longitude: number, latitude: number, byUser: boolean) => {
     mapRef.current?.flyTo({ center: [longitude, latitude], zoom: PARCEL_ZOOM, essential: true }, byUser ? USER_MOVE : undefined);
@@ -126,9 +147,9 @@ export function SearchMap({
     if (!ready || focusMarkerId === null) return;
     const marker = latest.current.markers.find((m) => m.id === focusMarkerId);
     if (!marker) return;
-    setSelectedId(marker.id);
+    openPopup(marker.id);
     showParcel(marker.longitude, marker.latitude, false);
-  }, [focusMarkerId, ready, showParcel]);
+  }, [focusMarkerId, ready, showParcel, openPopup]);
 
   const handleMoveEnd = useCallback(
     (event: ViewStateChangeEvent) => {
@@ -138,34 +159,30 @@ export function SearchMap({
         zoom: event.viewState.zoom,
         userInitiated: isUserMove(event),
       });
+      // The marker has moved on screen: its popup may fit better on another side now.
+      if (popup) openPopup(popup.id);
     },
-    [],
+    [popup, openPopup],
   );
 
   const handleClick = useCallback((event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
     if (!feature || feature.geometry.type !== 'Point') {
-      setSelectedId(null);
+      setPopup(null);
       return;
     }
     const [longitude = 0, latitude = 0] = feature.geometry.coordinates;
-    if (feature.layer.id === POINT_LAYER_ID) {
-      setSelectedId(Number(feature.properties.id));
+    if (LISTING_LAYER_IDS.includes(feature.layer.id)) {
+      openPopup(Number(feature.properties.id));
       return;
     }
-    if (feature.layer.id !== CLUSTER_LAYER_ID) return;
-    const map = event.target;
-    const source = map.getSource(MARKER_SOURCE_ID) as GeoJSONSource | undefined;
-    source
-      ?.getClusterExpansionZoom(Number(feature.properties.cluster_id))
-      .then((zoom) => map.easeTo({ center: [longitude, latitude], zoom: Math.min(zoom, CLUSTER_MAX_ZOOM + 1) }, USER_MOVE))
-      .catch(() => map.easeTo({ center: [longitude, latitude], zoom: map.getZoom() + 2 }, USER_MOVE));
-  }, []);
+    if (feature.layer.id === CLUSTER_LAYER_ID) zoomIntoCluster(event.target, Number(feature.properties.cluster_id), [longitude, latitude]);
+  }, [openPopup]);
 
   const handleDblClick = useCallback(
     (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
-      if (feature?.layer.id !== POINT_LAYER_ID || feature.geometry.type !== 'Point') return;
+      if (!feature || !LISTING_LAYER_IDS.includes(feature.layer.id) || feature.geometry.type !== 'Point') return;
       // A double click on a listing opens its parcel view instead of zooming one step. MapLibre stops
       // the camera once a prevented dblclick has been handled, so the flight starts after that.
       event.preventDefault();
@@ -192,6 +209,7 @@ export function SearchMap({
       <MapView
         ref={mapRef}
         mapStyle={mapStyle}
+        transformStyle={transformStyle}
         workerUrl={MAPLIBRE_WORKER_URL}
         initialViewState={initialViewState}
         minZoom={MIN_ZOOM}
@@ -211,27 +229,28 @@ export function SearchMap({
         onDblClick={handleDblClick}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        <ClusterCountImages clusterColor={primary} />
+        <MapLabelImages primary={primary} />
         <Source id={MARKER_SOURCE_ID} {...markerSource(data)}>
           <Layer {...clusterLayer(colors)} />
           <Layer {...clusterCountLayer()} />
-          <Layer {...pointLayer(colors, selectedId)} />
+          <Layer {...pointLayer(colors, popup?.id ?? null)} />
+          <Layer {...priceLabelLayer()} />
         </Source>
-        {selected && (
+        {selected && popup && (
           <Popup
             longitude={selected.longitude}
             latitude={selected.latitude}
-            anchor="bottom"
-            offset={14}
+            anchor={popup.anchor}
+            offset={POPUP_OFFSET}
             maxWidth="240px"
             closeOnClick={false}
-            onClose={() => setSelectedId(null)}
+            onClose={() => setPopup(null)}
           >
             <MapMarkerPopup marker={selected} labels={text} onParcelView={() => showParcel(selected.longitude, selected.latitude, true)} />
           </Popup>
         )}
       </MapView>
-      <div className="absolute left-2 top-2 z-10">
+      <div ref={nearMeBox} className="absolute left-2 top-2 z-10">
         <NearMeButton labels={text} onLocated={handleLocated} />
       </div>
     </div>

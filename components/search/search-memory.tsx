@@ -41,7 +41,8 @@ export function SearchMemory({ siteId, brandKey, criteria, name, loginHref }: Pr
         setPopover(true);
       }
     }
-    void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(criteria), keepalive: true }).catch(() => {});
+    // Only searches a visitor asked for are popular searches: map pans are not.
+    if (!criteria.mapBounds) void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(criteria), keepalive: true }).catch(() => {});
   }, [siteId, brandKey, criteria, name]);
 
   if (!popover) return null;

@@ -2,13 +2,15 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
+import { ListingSort, type ListingSortId } from '@/lib/domain/sort-order';
+import type { MapHighlight } from '@/lib/map';
 import { hrefFor } from '@/lib/navigation/links';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import type { PlaceSlugs } from '@/lib/search/criteria-url';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
-import { searchHref } from '@/lib/search/search-href';
+import { buildSearchHref, type SearchUrlContext } from '@/lib/search/search-href';
 import { searchName } from '@/lib/search/search-name';
 import { FilterBar } from './filter-bar';
 import { ListingPlacard } from './listing-placard';
@@ -22,9 +24,21 @@ interface Props {
   brand: SiteBrand;
   criteria: SearchCriteria;
   heading: string;
-  /** Slugs of the page's place, so page and sort links keep the same path. */
+  /** Slugs of the page's place, so every next URL (filters, sort, page, map) keeps the same path. */
   place: PlaceSlugs;
 }
+
+/** The place the map outlines: one county, else the state (FIPS ids, like the boundary layers). */
+function mapHighlight(criteria: SearchCriteria): MapHighlight | null {
+  if (criteria.countyIdList.length === 1 && criteria.cityIdList.length === 0) return { level: 'county', id: criteria.countyIdList[0] ?? 0 };
+  if (criteria.stateId && criteria.stateId > 0) return { level: 'state', id: criteria.stateId };
+  return null;
+}
+
+const sortOrder: readonly ListingSortId[] = [
+  ListingSort.DEFAULT, ListingSort.NEWEST, ListingSort.RECENT, ListingSort.PRICE_ASC, ListingSort.PRICE_DESC,
+  ListingSort.ACRES_ASC, ListingSort.ACRES_DESC, ListingSort.PRICE_PER_ACRE_ASC, ListingSort.PRICE_PER_ACRE_DESC,
+];
 
 /** The search screen (SPEC §2.1): heading, count, filters, sort, placards, pagination, list/map. */
 export async function SearchResults({ brand, criteria, heading, place }: Props) {
@@ -34,46 +48,50 @@ export async function SearchResults({ brand, criteria, heading, place }: Props) 
     // Backstop behind the criteria schema: a value PostgreSQL cannot hold is a 404, never a 500.
     notFoundOnInputError(() => Promise.all([searchListings(criteria, options), propertyTypeFacets(criteria, options)])),
   ]);
-  const urlOf = (c: SearchCriteria) => searchHref(brand, c, place);
+  const urlContext: SearchUrlContext = { dialect: brand.urlDialect, place };
+  const urlOf = (c: SearchCriteria) => buildSearchHref(urlContext, c);
   if (criteria.pageIndex > 0 && criteria.pageIndex >= results.pageCount) {
     redirect(urlOf({ ...criteria, pageIndex: Math.max(0, results.pageCount - 1) }));
   }
+  const sortLabel = (id: ListingSortId) => t(`sorts.${id}`);
+  const name = searchName(criteria);
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6" data-route-kind="search">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
           <p className="mt-1 text-muted">
             <span data-testid="result-count" data-count={results.total}>{t('resultCount', { count: results.total })}</span>
             <span className="sr-only"> · </span>
-            <span className="ml-2 text-sm" data-testid="search-name">{searchName(criteria)}</span>
+            <span className="ml-2 text-sm" data-testid="search-name">{name}</span>
+            {criteria.mapBounds && <span className="ml-1 text-sm">{t('mapArea')}</span>}
           </p>
         </div>
-        <SortMenu current={criteria.sortOrderId} hrefForSort={(sortOrderId) => urlOf({ ...criteria, sortOrderId, pageIndex: 0 })} />
+        <SortMenu
+          summary={t('sortLabel', { label: sortLabel(criteria.sortOrderId) })}
+          current={criteria.sortOrderId}
+          options={sortOrder.map((id) => ({ id, label: sortLabel(id), href: urlOf({ ...criteria, sortOrderId: id, pageIndex: 0 }) }))}
+        />
       </div>
       <div className="mt-4">
-        <FilterBar key={JSON.stringify(criteria)} siteId={brand.siteId} criteria={criteria} facets={facets} />
+        <FilterBar criteria={criteria} urlContext={urlContext} facets={facets} />
       </div>
-      <SearchMemory siteId={brand.siteId} brandKey={brand.key} criteria={criteria} name={searchName(criteria)} loginHref={hrefFor(brand, { kind: 'login' })} />
-      <ResultsLayout siteId={brand.siteId} criteria={criteria} mapOnMobile={brand.mapOnMobile} mapStyleUrl={brand.mapStyleUrl}
-        accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
+      <SearchMemory siteId={brand.siteId} brandKey={brand.key} criteria={criteria} name={name} loginHref={hrefFor(brand, { kind: 'login' })} />
+      <ResultsLayout siteId={brand.siteId} criteria={criteria} urlContext={urlContext} highlight={mapHighlight(criteria)} mapOnMobile={brand.mapOnMobile}
+        mapStyleUrl={brand.mapStyleUrl} accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
         {results.listings.length === 0 ? (
           <NoResults brand={brand} criteria={criteria} />
         ) : (
           <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
             {results.listings.map((listing, i) => (
               <li key={listing.id}>
-                <ListingPlacard
-                  listing={listing}
-                  eager={i < 3}
-                  priceChangeLookback={criteria.priceChangeLookback}
-                  {...placardLinks(brand, listing)}
-                />
+                <ListingPlacard listing={listing} eager={i < 3} priceChangeLookback={criteria.priceChangeLookback} {...placardLinks(brand, listing)} />
               </li>
             ))}
           </ol>
         )}
-        <Pagination pageIndex={criteria.pageIndex} pageCount={results.pageCount} hrefForPage={(pageIndex) => urlOf({ ...criteria, pageIndex })} />
+        <Pagination pageIndex={criteria.pageIndex} pageCount={results.pageCount} hrefForPage={(pageIndex) => urlOf({ ...criteria, pageIndex })}
+          labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next') }} />
       </ResultsLayout>
     </div>
   );

@@ -1,33 +1,38 @@
-import { ListingSort, type ListingSortId } from '@/lib/domain/sort-order';
+'use client';
 
-const labels: Record<ListingSortId, string> = {
-  [ListingSort.DEFAULT]: 'Recommended',
-  [ListingSort.NEWEST]: 'Newest',
-  [ListingSort.RECENT]: 'Recently updated',
-  [ListingSort.PRICE_ASC]: 'Price (low to high)',
-  [ListingSort.PRICE_DESC]: 'Price (high to low)',
-  [ListingSort.ACRES_ASC]: 'Acres (low to high)',
-  [ListingSort.ACRES_DESC]: 'Acres (high to low)',
-  [ListingSort.PRICE_PER_ACRE_ASC]: 'Price per acre (low to high)',
-  [ListingSort.PRICE_PER_ACRE_DESC]: 'Price per acre (high to low)',
-};
+import Link from 'next/link';
+import { useRef } from 'react';
 
-interface Props {
-  current: ListingSortId;
-  hrefForSort: (sort: ListingSortId) => string;
+export interface SortOption {
+  id: number;
+  label: string;
+  href: string;
 }
 
-/** The sort orders as links: works without JavaScript and every order has its own URL. */
-export function SortMenu({ current, hrefForSort }: Props) {
+interface Props {
+  /** The summary's text, e.g. "Sort: Recommended". */
+  summary: string;
+  current: number;
+  options: readonly SortOption[];
+}
+
+/**
+ * The sort orders as links (every order has its own URL and works without scripts), opened by client
+ * navigation. The list stays inside the viewport: under the button on phones, right-aligned from `sm` up.
+ */
+export function SortMenu({ summary, current, options }: Props) {
+  const details = useRef<HTMLDetailsElement>(null);
   return (
-    <details className="relative" data-testid="sort-menu">
-      <summary className="cursor-pointer rounded border border-line px-3 py-1.5 text-sm">Sort: {labels[current]}</summary>
-      <ul className="absolute right-0 z-20 mt-1 w-64 rounded border border-line bg-white py-1 shadow-lg">
-        {(Object.keys(labels).map(Number) as ListingSortId[]).map((sort) => (
-          <li key={sort}>
-            <a href={hrefForSort(sort)} aria-current={sort === current ? 'true' : undefined} className="block px-3 py-1.5 text-sm hover:bg-surface">
-              {labels[sort]}
-            </a>
+    <details ref={details} className="relative" data-testid="sort-menu">
+      <summary className="cursor-pointer list-none rounded border border-line bg-white px-3 py-1.5 text-sm">{summary}</summary>
+      <ul className="absolute left-0 z-20 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded border border-line bg-white py-1 shadow-lg sm:left-auto sm:right-0">
+        {options.map((option) => (
+          <li key={option.id}>
+            <Link href={option.href} scroll={false} onClick={() => details.current?.removeAttribute('open')}
+              aria-current={option.id === current ? 'true' : undefined}
+              className="block px-3 py-1.5 text-sm hover:bg-surface aria-[current=true]:font-semibold">
+              {option.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -7,11 +7,20 @@ export function brandAssetPath(brand: SiteBrand, file: string): string {
   return `/brand-assets/${brand.key}/${file}`;
 }
 
-/** Title pattern, icons, manifest and robots rules per brand (SPEC §1, §4 robots meta). */
+/** A page title in the brand's pattern ("Page not found | Acrewise"), as Next applies `title.template`. */
+export function brandTitle(brand: SiteBrand, title: string): string {
+  return brand.titlePattern.replace(/%s/g, title);
+}
+
+/**
+ * Title pattern, icons, manifest and robots rules per brand (SPEC §1, §4 robots meta). No default
+ * title: every page names itself (the home page its `homeTitle`), so a page that names nothing, the
+ * 404, never wears the home page's title; the 404 renders its own `<title>` (BrandNotFound).
+ */
 export function brandMetadata(brand: SiteBrand): Metadata {
   const production = !isDemoMode();
   return {
-    title: { default: brand.homeTitle, template: brand.titlePattern },
+    title: { default: '', template: brand.titlePattern },
     description: brand.description,
     applicationName: brand.name,
     icons: {

@@ -1,4 +1,5 @@
 // SPEC §3: activities, farm types, region (amenity) types, home types. Stored as bit flags.
+// Activity labels are copy: messages `activities.<name>` (lib/i18n/labels.ts).
 function flags<const T extends readonly string[]>(names: T): Record<T[number], number> {
   return Object.fromEntries(names.map((n, i) => [n, 1 << i])) as Record<T[number], number>;
 }

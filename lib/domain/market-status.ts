@@ -1,4 +1,4 @@
-// SPEC §3 enumerations: market status codes.
+// SPEC §3 enumerations: market status codes. Labels are copy: messages `marketStatuses.<KEY>`.
 export const MarketStatus = {
   AVAILABLE: 1,
   UNDER_CONTRACT: 2,
@@ -8,17 +8,20 @@ export const MarketStatus = {
 export type MarketStatusKey = keyof typeof MarketStatus;
 export type MarketStatusId = (typeof MarketStatus)[MarketStatusKey];
 
-export const marketStatusLabel: Record<MarketStatusId, string> = {
-  1: 'For Sale',
-  2: 'Under Contract',
-  3: 'Off Market',
-  4: 'Sold',
-};
+export const marketStatusKeys = Object.keys(MarketStatus) as MarketStatusKey[];
 
-/** SPEC §4: off-market and sold listings are not active. */
+/**
+ * An active listing (SPEC §4: off-market and sold are not active) is available or under contract.
+ * Searches default to these statuses (SPEC §3), and every count of properties "for sale" (home page,
+ * state links, landing pages, autocomplete) counts them, so each says the same number as the search.
+ */
+export const ACTIVE_MARKET_STATUSES: readonly MarketStatusId[] = [MarketStatus.AVAILABLE, MarketStatus.UNDER_CONTRACT];
+
 export function isActiveStatus(status: MarketStatusId): boolean {
-  return status === MarketStatus.AVAILABLE || status === MarketStatus.UNDER_CONTRACT;
+  return ACTIVE_MARKET_STATUSES.includes(status);
 }
 
-/** SPEC §3: search criteria default to available and under contract. */
-export const defaultMarketStatuses: readonly MarketStatusId[] = [MarketStatus.AVAILABLE, MarketStatus.UNDER_CONTRACT];
+/** The key of a status code (its message key), undefined for a code SPEC does not define. */
+export function marketStatusKey(id: number): MarketStatusKey | undefined {
+  return marketStatusKeys.find((key) => MarketStatus[key] === id);
+}

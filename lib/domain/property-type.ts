@@ -1,4 +1,5 @@
-// SPEC §3 enumerations: property types are bit flags, so one listing can carry several.
+// SPEC §3 enumerations: property types are bit flags, so one listing can carry several. Labels are
+// copy, per brand: messages `propertyTypes.<KEY>` (lib/i18n/labels.ts).
 export const PropertyType = {
   FARM: 1,
   RANCH: 2,
@@ -25,28 +26,26 @@ export interface PropertyTypeInfo {
   id: PropertyTypeId;
   /** URL slug used by every dialect ("hunting-property"). */
   slug: string;
-  /** Plural label for menus and headings. */
-  label: string;
 }
 
 // Slugs follow the land-portal convention: "{type}-property" or a plural noun.
 export const propertyTypes: readonly PropertyTypeInfo[] = [
-  { key: 'FARM', id: 1, slug: 'farms', label: 'Farms' },
-  { key: 'RANCH', id: 2, slug: 'ranches', label: 'Ranches' },
-  { key: 'FARMS_AND_RANCHES', id: 3, slug: 'farms-and-ranches', label: 'Farms and Ranches' },
-  { key: 'RECREATIONAL', id: 4, slug: 'recreational-property', label: 'Recreational Property' },
-  { key: 'RESIDENTIAL', id: 8, slug: 'residential-property', label: 'Residential Property' },
-  { key: 'TIMBERLAND', id: 16, slug: 'timberland', label: 'Timberland' },
-  { key: 'UNDEVELOPED', id: 32, slug: 'undeveloped-land', label: 'Undeveloped Land' },
-  { key: 'COMMERCIAL', id: 64, slug: 'commercial-property', label: 'Commercial Property' },
-  { key: 'HUNTING', id: 128, slug: 'hunting-property', label: 'Hunting Property' },
-  { key: 'HORSE', id: 256, slug: 'horse-property', label: 'Horse Property' },
-  { key: 'LAKEFRONT', id: 512, slug: 'lakefront-property', label: 'Lakefront Property' },
-  { key: 'BEACHFRONT', id: 1024, slug: 'beachfront-property', label: 'Beachfront Property' },
-  { key: 'RIVERFRONT', id: 2048, slug: 'riverfront-property', label: 'Riverfront Property' },
-  { key: 'WATERFRONT', id: 3584, slug: 'waterfront-property', label: 'Waterfront Property' },
-  { key: 'HOMESITES', id: 4096, slug: 'homesites', label: 'Homesites' },
-  { key: 'HOUSE', id: 8192, slug: 'homes', label: 'Homes' },
+  { key: 'FARM', id: 1, slug: 'farms' },
+  { key: 'RANCH', id: 2, slug: 'ranches' },
+  { key: 'FARMS_AND_RANCHES', id: 3, slug: 'farms-and-ranches' },
+  { key: 'RECREATIONAL', id: 4, slug: 'recreational-property' },
+  { key: 'RESIDENTIAL', id: 8, slug: 'residential-property' },
+  { key: 'TIMBERLAND', id: 16, slug: 'timberland' },
+  { key: 'UNDEVELOPED', id: 32, slug: 'undeveloped-land' },
+  { key: 'COMMERCIAL', id: 64, slug: 'commercial-property' },
+  { key: 'HUNTING', id: 128, slug: 'hunting-property' },
+  { key: 'HORSE', id: 256, slug: 'horse-property' },
+  { key: 'LAKEFRONT', id: 512, slug: 'lakefront-property' },
+  { key: 'BEACHFRONT', id: 1024, slug: 'beachfront-property' },
+  { key: 'RIVERFRONT', id: 2048, slug: 'riverfront-property' },
+  { key: 'WATERFRONT', id: 3584, slug: 'waterfront-property' },
+  { key: 'HOMESITES', id: 4096, slug: 'homesites' },
+  { key: 'HOUSE', id: 8192, slug: 'homes' },
 ];
 
 const bySlug = new Map(propertyTypes.map((t) => [t.slug, t]));

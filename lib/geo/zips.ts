@@ -1,5 +1,6 @@
 import { codes } from 'zipcodes';
 import type { CountyLocator } from './county-locator';
+import { isInstitutionName } from './institution-names';
 import { slugify } from './slug';
 import { stateByAbbreviation } from './states';
 
@@ -7,7 +8,7 @@ export interface Zip {
   zip: string;
   stateId: number;
   countyId: number;
-  /** City name as `zipcodes` spells it ("Llano"). */
+  /** City name as `zipcodes` spells it ("Llano"); for an institution's zip, the nearest real city's. */
   cityName: string;
   /** "48:llano": one city per state and name. */
   cityKey: string;
@@ -45,5 +46,29 @@ export function assignZips(locator: CountyLocator): Zip[] {
       match: inside ? 'polygon' : 'nearest',
     });
   }
-  return zips.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
+  return withPlaceNames(zips).sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
+}
+
+function nearestOf(zips: readonly Zip[], z: Zip): Zip | undefined {
+  let best: Zip | undefined;
+  let bestD = Infinity;
+  for (const other of zips) {
+    const d = (other.longitude - z.longitude) ** 2 + (other.latitude - z.latitude) ** 2;
+    if (d < bestD) [best, bestD] = [other, d];
+  }
+  return best;
+}
+
+/**
+ * A zip named after an institution ("Texas Dept Of Correction") lies in a real town: it takes the
+ * city of the nearest other zip of its county (else of its state), so no such name becomes a city,
+ * a listing's town or a broker's office.
+ */
+function withPlaceNames(zips: readonly Zip[]): Zip[] {
+  const places = zips.filter((z) => !isInstitutionName(z.cityName));
+  return zips.map((z) => {
+    if (!isInstitutionName(z.cityName)) return z;
+    const near = nearestOf(places.filter((p) => p.countyId === z.countyId), z) ?? nearestOf(places.filter((p) => p.stateId === z.stateId), z);
+    return near ? { ...z, cityName: near.cityName, cityKey: near.cityKey } : z;
+  });
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { MarketStatus } from '@/lib/domain';
+import { activeListing } from '@/lib/db/schema/listings';
 
 export interface InventoryCounts {
-  /** Listings for sale right now (market status AVAILABLE). */
-  available: number;
-  /** Available listings per state id. */
+  /** Active listings (available or under contract): what a search without filters finds. */
+  active: number;
+  /** Active listings per state id: what each state's search finds without filters. */
   byState: ReadonlyMap<number, number>;
 }
 
@@ -13,17 +13,18 @@ const TTL_MS = 60_000;
 let cached: { at: number; value: Promise<InventoryCounts> } | undefined;
 
 async function readCounts(): Promise<InventoryCounts> {
+  // The search's own default condition, so the home page and a state's search say the same number.
   const result = await db().execute<{ state_id: number; n: string }>(
-    sql`select state_id, count(*)::text as n from listings where market_status = ${MarketStatus.AVAILABLE} group by state_id`,
+    sql`select state_id, count(*)::text as n from listings where ${activeListing()} group by state_id`,
   );
   const byState = new Map<number, number>();
-  let available = 0;
+  let active = 0;
   for (const row of result.rows) {
     const n = Number(row.n);
     byState.set(Number(row.state_id), n);
-    available += n;
+    active += n;
   }
-  return { available, byState };
+  return { active, byState };
 }
 
 /** Shared by every brand (one inventory); a minute old at most, so home pages never scan per request. */

@@ -33,17 +33,23 @@ export function soldDateLabel(date: string | null): string | null {
   return parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** The status pill over the image, or null for none (SPEC §4 "Placard"). */
-export function statusPill(l: Pick<ListingPlacard, 'marketStatus' | 'listingLevel' | 'soldDate'>, device: Device): string | null {
+/**
+ * The status pill over the image, or null for none (SPEC §4 "Placard"): a market status, or Pending
+ * for a free under-contract listing on mobile; a sold pill carries its date when it shows one. The
+ * words are the brand's messages (`marketStatuses`, `placard.pending`, `placard.soldOn`).
+ */
+export type StatusPill =
+  | { status: 'PENDING' | 'UNDER_CONTRACT' | 'OFF_MARKET' }
+  | { status: 'SOLD'; date: string | null };
+
+export function statusPill(l: Pick<ListingPlacard, 'marketStatus' | 'listingLevel' | 'soldDate'>, device: Device): StatusPill | null {
   switch (l.marketStatus) {
     case MarketStatus.UNDER_CONTRACT:
-      return device === 'mobile' && isFree(l) ? 'Pending' : 'Under Contract';
+      return { status: device === 'mobile' && isFree(l) ? 'PENDING' : 'UNDER_CONTRACT' };
     case MarketStatus.OFF_MARKET:
-      return 'Off Market';
-    case MarketStatus.SOLD: {
-      const date = device === 'mobile' && isFree(l) ? null : soldDateLabel(l.soldDate);
-      return date ? `Sold ${date}` : 'Sold';
-    }
+      return { status: 'OFF_MARKET' };
+    case MarketStatus.SOLD:
+      return { status: 'SOLD', date: device === 'mobile' && isFree(l) ? null : soldDateLabel(l.soldDate) };
     default:
       return null;
   }
@@ -65,9 +71,16 @@ export function hasPlacardCarousel(l: Pick<ListingPlacard, 'upgradeLevelId' | 'i
   return upgraded && l.imageIds.length > 1;
 }
 
+export interface PriceChange {
+  direction: 'reduced' | 'increased';
+  /** Whole dollars: "$25,000". */
+  amount: string;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 /** SPEC §5: the price-change tag shows only when the lookback and the change are both nonzero. */
-export function priceChangeTag(amount: number | null, lookbackDays: number | undefined): string | null {
+export function priceChangeTag(amount: number | null, lookbackDays: number | undefined): PriceChange | null {
   if (!lookbackDays || !amount) return null;
-  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return amount < 0 ? `Price reduced ${usd.format(-amount)}` : `Price increased ${usd.format(amount)}`;
+  return { direction: amount < 0 ? 'reduced' : 'increased', amount: usd.format(Math.abs(amount)) };
 }

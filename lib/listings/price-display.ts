@@ -1,3 +1,5 @@
+import { compactNumber } from '@/lib/search/range-label';
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** SPEC §5 price display: above 2 whole dollars; 2 means Auction; otherwise Contact for Price when allowed. */
@@ -5,6 +7,15 @@ export function priceDisplay(price: number | null, allowContactForPrice = true):
   if (price !== null && price > 2) return usd.format(Math.round(price));
   if (price === 2) return 'Auction';
   return allowContactForPrice ? 'Contact for Price' : '';
+}
+
+/**
+ * SPEC §9 compact currency, for map pins: '$425K', '$1.2M' (one decimal at most), 'Auction' for the
+ * auction price as in priceDisplay; null when there is no price to show, so the pin stays plain.
+ */
+export function compactPriceDisplay(price: number | null): string | null {
+  if (price !== null && price > 2) return `$${compactNumber(Math.round(price))}`;
+  return price === 2 ? 'Auction' : null;
 }
 
 export function acresDisplay(acres: number): string {

@@ -2,14 +2,18 @@ import type { CircleLayerSpecification, ExpressionSpecification, GeoJSONSourceSp
 import type { LevelClass } from '@/lib/domain/listing-tier';
 import { clusterCountImageExpression } from './cluster-count';
 import type { MarkerFeatureCollection } from './markers';
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './zoom-levels';
+import { priceLabelImageExpression } from './price-label';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, PRICE_LABEL_MIN_ZOOM } from './zoom-levels';
 
 export const MARKER_SOURCE_ID = 'listings';
 export const CLUSTER_LAYER_ID = 'listing-clusters';
 export const CLUSTER_COUNT_LAYER_ID = 'listing-cluster-counts';
 export const POINT_LAYER_ID = 'listing-points';
+export const PRICE_LABEL_LAYER_ID = 'listing-price-labels';
 /** The layers a click or hover can hit. */
-export const INTERACTIVE_LAYER_IDS = [CLUSTER_LAYER_ID, POINT_LAYER_ID];
+export const INTERACTIVE_LAYER_IDS = [CLUSTER_LAYER_ID, POINT_LAYER_ID, PRICE_LABEL_LAYER_ID];
+/** The layers whose features are single listings: a click opens that listing's popup. */
+export const LISTING_LAYER_IDS: readonly string[] = [POINT_LAYER_ID, PRICE_LABEL_LAYER_ID];
 
 export interface MarkerColors {
   primary: string;
@@ -55,7 +59,7 @@ export function clusterLayer({ primary, accent }: MarkerColors): CircleLayerSpec
 
 /**
  * The count on each cluster, drawn as an image rather than text: text needs a glyph server, which the
- * offline map does not have (components/search/cluster-count-images.tsx draws the images on demand).
+ * offline map does not have (components/search/map-label-images.tsx draws the images on demand).
  */
 export function clusterCountLayer(): SymbolLayerSpecification {
   return {
@@ -95,6 +99,30 @@ export function pointLayer(colors: MarkerColors, selectedId: number | null = nul
       'circle-radius': ['+', ['case', selected, 3, 0], ['+', 6, ['*', 0.5, ['get', 'rank']]]],
       'circle-stroke-color': ['case', selected, colors.accent, '#ffffff'],
       'circle-stroke-width': ['case', selected, 3, 1.5],
+    },
+  };
+}
+
+/** The largest pin radius (diamond, selected) plus its ring: price labels sit just above it. */
+const PIN_CLEARANCE = 13;
+
+/**
+ * Compact prices above single pins from PRICE_LABEL_MIN_ZOOM (below it, pins and clusters only). Labels
+ * that would overlap are left out, higher levels placed first, so a dense spot stays readable.
+ */
+export function priceLabelLayer(): SymbolLayerSpecification {
+  return {
+    id: PRICE_LABEL_LAYER_ID,
+    type: 'symbol',
+    source: MARKER_SOURCE_ID,
+    minzoom: PRICE_LABEL_MIN_ZOOM,
+    filter: ['all', ['!', isCluster], ['has', 'label']],
+    layout: {
+      'icon-image': priceLabelImageExpression,
+      'icon-anchor': 'bottom',
+      'icon-offset': [0, -PIN_CLEARANCE],
+      'icon-padding': 2,
+      'symbol-sort-key': ['-', ['get', 'rank']],
     },
   };
 }

@@ -12,6 +12,8 @@ export interface MapMarker {
   title: string;
   href: string;
   imageSrc: string | null;
+  /** SPEC §9 compact price ("$425K") shown beside the pin at parcel-level zooms; none keeps the pin plain. */
+  compactPriceLabel?: string | null;
 }
 
 /** Placard levels from lowest to highest: higher levels draw larger and on top. */
@@ -31,6 +33,8 @@ export interface MarkerFeatureProperties {
   id: number;
   level: LevelClass;
   rank: number;
+  /** The compact price label, only on markers that have one. */
+  label?: string;
 }
 
 export type MarkerFeatureCollection = FeatureCollection<Point, MarkerFeatureProperties>;
@@ -54,7 +58,7 @@ export function markersToFeatureCollection(markers: readonly MapMarker[]): Marke
       type: 'Feature',
       id: m.id,
       geometry: { type: 'Point', coordinates: [m.longitude, m.latitude] },
-      properties: { id: m.id, level: m.levelClass, rank: levelRank[m.levelClass] ?? 0 },
+      properties: { id: m.id, level: m.levelClass, rank: levelRank[m.levelClass] ?? 0, ...(m.compactPriceLabel ? { label: m.compactPriceLabel } : {}) },
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
 import { COUNTY_LINES_MIN_ZOOM, MAX_ZOOM } from './zoom-levels';
 
 /** Where the boundary GeoJSON is served (app/api/map/boundaries/[level]). */
@@ -6,6 +6,13 @@ export const BOUNDARIES_PATH = '/api/map/boundaries';
 
 export const STATE_SOURCE_ID = 'states';
 export const COUNTY_SOURCE_ID = 'counties';
+
+/** The boundaries route's levels, which are also the offline style's source ids. */
+export type BoundaryPath = typeof STATE_SOURCE_ID | typeof COUNTY_SOURCE_ID;
+
+export function boundariesUrl(level: BoundaryPath, boundariesPath = BOUNDARIES_PATH): string {
+  return `${boundariesPath}/${level}`;
+}
 
 export interface OfflineStyleOptions {
   /** The brand's primary colour: state and county lines. */
@@ -18,6 +25,11 @@ export interface OfflineStyleOptions {
   boundariesPath?: string;
 }
 
+/** A boundary level as a GeoJSON source (tiled up to zoom 12; MapLibre overzooms beyond). */
+export function boundarySource(level: BoundaryPath, boundariesPath = BOUNDARIES_PATH): GeoJSONSourceSpecification {
+  return { type: 'geojson', data: boundariesUrl(level, boundariesPath), attribution: 'US Census Bureau', maxzoom: 12 };
+}
+
 export const DEFAULT_LAND = '#f7f6f1';
 export const DEFAULT_WATER = '#d9e4ea';
 
@@ -27,13 +39,12 @@ export const DEFAULT_WATER = '#d9e4ea';
  * needs no glyphs or sprites. A brand's `styleUrl` replaces it wholesale (docs/map.md).
  */
 export function buildOfflineStyle({ primary, land = DEFAULT_LAND, water = DEFAULT_WATER, boundariesPath = BOUNDARIES_PATH }: OfflineStyleOptions): StyleSpecification {
-  const attribution = 'US Census Bureau';
   return {
     version: 8,
     name: 'Offline US boundaries',
     sources: {
-      [STATE_SOURCE_ID]: { type: 'geojson', data: `${boundariesPath}/states`, attribution, maxzoom: 12 },
-      [COUNTY_SOURCE_ID]: { type: 'geojson', data: `${boundariesPath}/counties`, attribution, maxzoom: 12 },
+      [STATE_SOURCE_ID]: boundarySource(STATE_SOURCE_ID, boundariesPath),
+      [COUNTY_SOURCE_ID]: boundarySource(COUNTY_SOURCE_ID, boundariesPath),
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': water } },

@@ -10,14 +10,25 @@ export interface HeaderMenu {
   columns: number;
 }
 
+export interface HeaderAction extends NavLink {
+  /**
+   * Always in the desktop bar. The others sit in a "More" menu until the widest screens, so the bar
+   * fits every width (SPEC §9 mediumLarge to large).
+   */
+  primary: boolean;
+}
+
 export interface HeaderModel {
-  actions: NavLink[];
+  actions: HeaderAction[];
   menus: HeaderMenu[];
 }
 
-type HeaderAction = SiteBrand['header']['actions'][number];
+type HeaderActionId = SiteBrand['header']['actions'][number];
 
-function actionLink(brand: SiteBrand, action: HeaderAction, t: Translate): NavLink | null {
+/** Logging in, adding a listing and the finance center stay in view; the rest may fold into "More". */
+const primaryActions: ReadonlySet<HeaderActionId> = new Set(['log-in', 'add-listing', 'finance']);
+
+function actionLink(brand: SiteBrand, action: HeaderActionId, t: Translate): NavLink | null {
   switch (action) {
     case 'search-land':
       return { label: t('header.searchLand'), href: namedHref(brand, 'search-all') };
@@ -62,7 +73,10 @@ function menu(brand: SiteBrand, id: HeaderMenu['id'], t: Translate): HeaderMenu 
  */
 export function headerModel(brand: SiteBrand, t: Translate): HeaderModel {
   return {
-    actions: brand.header.actions.flatMap((action) => actionLink(brand, action, t) ?? []),
+    actions: brand.header.actions.flatMap((action) => {
+      const link = actionLink(brand, action, t);
+      return link ? [{ ...link, primary: primaryActions.has(action) }] : [];
+    }),
     menus: brand.header.menus.map((id) => menu(brand, id, t)),
   };
 }

@@ -1,5 +1,5 @@
 import { resolveBrand, type HostRules } from '@/lib/brand/host';
-import { canonicalize, dialects, type DialectName } from '@/lib/routing';
+import { canonicalizeFor, type DialectName } from '@/lib/routing';
 import { internalPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
 import { isNextInternalPath, isPassthroughPath } from './passthrough';
 
@@ -54,7 +54,8 @@ function onOrigin(origin: string, pathAndQuery: string): string {
 
 /**
  * Host -> brand (one resolver), method and path checks, then path -> route kind by the brand's dialect:
- * non-canonical forms redirect on the brand's configured origin, unknown paths get the brand's 404.
+ * non-canonical forms (another brand's dialect included) redirect on the brand's configured origin,
+ * unknown paths get the brand's 404.
  */
 export function decideRequest(facts: RequestFacts, context: ProxyContext): RequestDecision {
   const { pathname, search, method } = facts;
@@ -69,7 +70,7 @@ export function decideRequest(facts: RequestFacts, context: ProxyContext): Reque
 
   const brand = selection.key;
   const rememberPreview = selection.source === 'preview-query';
-  const result = decodable(pathname) ? canonicalize(dialects[context.dialectOf(brand)], pathname) : null;
+  const result = decodable(pathname) ? canonicalizeFor(context.dialectOf(brand), pathname) : null;
   if (!result) return { action: 'rewrite', brand, path: notFoundPath(brand), search: '', rememberPreview };
   if (result.redirect) return { action: 'redirect', location: onOrigin(context.originOf(brand), result.canonicalPath + search), status: 308 };
   const path = internalPath(brand, result.route.kind, result.canonicalPath);

@@ -1,5 +1,6 @@
 import { parseId, parsePage, pageSegment } from './path-segments';
 import type { Route, RouteOf } from './route';
+import { sameRoute } from './same-route';
 
 // Routes every brand has (SPEC §2.2), in the older paths; the clean dialect renames a few (SPEC §2.3).
 // The first path of an entry is canonical; the others are accepted and redirected.
@@ -107,12 +108,6 @@ export function buildCommon(route: Route, clean: boolean, landSite: boolean): st
   const entry = fixed.find((e) => sameRoute(e.route, route));
   const path = entry ? pathsOf(entry, clean)[0] : undefined;
   return path ? [...path] : null;
-}
-
-/** Key order does not matter: routes built by hand and by the parser compare equal. */
-function sameRoute(a: Route, b: Route): boolean {
-  const entries = (r: Route) => Object.entries(r).filter(([, v]) => v !== undefined).sort(([x], [y]) => x.localeCompare(y));
-  return JSON.stringify(entries(a)) === JSON.stringify(entries(b));
 }
 
 /** "llano-county-tx" -> "Llano-County-TX": older sitemap and landing paths are title case. */

@@ -1,12 +1,15 @@
 import { cleanDialect } from './dialects/clean';
 import { classicDialect } from './dialects/classic';
 import { landDialect } from './dialects/land';
+import { canonicalizeAcross, type Canonical } from './canonicalize';
 import type { Dialect, DialectName } from './dialect';
 import type { Route, RouteKind, RouteOf } from './route';
 
 export type { Dialect, DialectName } from './dialect';
 export * from './route';
-export { canonicalize, type Canonical } from './canonicalize';
+
+export { canonicalize, canonicalizeAcross, type Canonical } from './canonicalize';
+export { sameRoute } from './same-route';
 export { brokerNameSlug } from './broker-segments';
 
 export const dialects: Readonly<Record<DialectName, Dialect>> = {
@@ -24,4 +27,12 @@ export function routeFromSegments<K extends RouteKind>(dialect: DialectName, kin
   const path = `/${(segments ?? []).map(encodeURIComponent).join('/')}${d.trailingSlash && segments?.length ? '/' : ''}`;
   const route: Route | null = d.parse(path);
   return route?.kind === kind ? (route as RouteOf<K>) : null;
+}
+
+/**
+ * The path as the brand with dialect `name` serves it: its own reading first, then another brand's
+ * dialect (an old-dialect URL, DESIGN §2), which redirects to this dialect's form of the same route.
+ */
+export function canonicalizeFor(name: DialectName, pathname: string): Canonical | null {
+  return canonicalizeAcross(dialects[name], Object.values(dialects), pathname);
 }

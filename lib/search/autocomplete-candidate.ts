@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { defaultMarketStatuses } from '@/lib/domain/market-status';
 import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { stateById } from '@/lib/geo/states';
 import type { Route } from '@/lib/routing';
@@ -55,8 +54,11 @@ export function candidateColumns(type: SuggestionType, c: ColumnSql): SQL {
     (${c.parent_slug})::text as parent_slug, (${c.tier})::int as tier, (${c.listings})::int as listings, (${c.size})::int as size`;
 }
 
-/** Rank order inside one kind; the final order across kinds is decided in autocomplete.ts. */
+/** Rank order inside one kind; the final order across kinds is decided in autocomplete-rank.ts. */
 export const CANDIDATE_ORDER = sql`order by tier, listings desc, size desc, name, id`;
+
+/** Cities rank by size (zips, our population measure) before listings, as autocomplete-rank.ts does. */
+export const CITY_ORDER = sql`order by tier, size desc, listings desc, name, id`;
 
 /** One kind's share of the statement: its rows matching `where`, best first, at most `limit`. */
 export interface KindSource {
@@ -68,9 +70,6 @@ export interface KindSource {
   matches: SQL;
   toCandidate(row: CandidateRow): Candidate | null;
 }
-
-/** SPEC §3: searches default to available and under contract; the counts use the same statuses. */
-export const ACTIVE_STATUSES: SQL = sql.raw(defaultMarketStatuses.join(', '));
 
 export const NONE = sql`null`;
 

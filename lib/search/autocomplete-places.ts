@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { activeListing } from '@/lib/db/schema/listings';
 import { states } from '@/lib/geo/states';
 import { inventoryCounts } from '@/lib/listings/inventory-counts';
 import { searchRoute } from '@/lib/navigation/search-route';
 import type { Candidate, KindSource, MatchTier } from './autocomplete-candidate';
 import {
-  ACTIVE_STATUSES, CANDIDATE_ORDER, NONE, candidateColumns, countyName, matchTier, slugIn, slugPrefix, stateAbbreviation, stateFilter, stateSlug,
+  CANDIDATE_ORDER, CITY_ORDER, NONE, candidateColumns, countyName, matchTier, slugIn, slugPrefix, stateAbbreviation, stateFilter, stateSlug,
 } from './autocomplete-candidate';
 import type { AutocompleteQuery } from './autocomplete-query';
 
@@ -17,9 +18,9 @@ import type { AutocompleteQuery } from './autocomplete-query';
 const countyKindSlugs = ['county', 'parish', 'borough', 'census-area', 'city-and-borough', 'municipality', 'municipio', 'city'];
 
 const activeListings = (column: string) =>
-  sql`(select count(*) from listings l where l.${sql.raw(column)} and l.market_status in (${ACTIVE_STATUSES}))`;
+  sql`(select count(*) from listings l where l.${sql.raw(column)} and ${activeListing('l')})`;
 
-/** States live in code; ranked by available listings (the home page's cached count). */
+/** States live in code; ranked by active listings (the home page's cached count). */
 export async function stateCandidates(query: AutocompleteQuery): Promise<Candidate[]> {
   if (!query.slug) return [];
   const { byState } = await inventoryCounts();
@@ -105,7 +106,7 @@ export function citySource(query: AutocompleteQuery): KindSource | null {
       listings: activeListings('city_id = ci.id'),
       size: sql`(select count(*) from zips z where z.city_id = ci.id)`,
     })} from cities ci left join counties co on co.id = ci.county_id
-      where ${where} ${stateFilter(query, sql`ci.state_id`)} ${CANDIDATE_ORDER} limit ${limit}`,
+      where ${where} ${stateFilter(query, sql`ci.state_id`)} ${CITY_ORDER} limit ${limit}`,
     toCandidate: (r) => {
       const state = stateSlug(r.state_id);
       if (!state || !r.slug) return null;

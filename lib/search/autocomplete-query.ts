@@ -14,7 +14,12 @@ export interface AutocompleteQuery {
   digits: string | null;
   /** A trailing state ("llano tx", "Llano County, Texas") narrows every place to that state. */
   state?: StateInfo;
+  /** The text names a county kind ("Travis County", "Orleans Parish"): counties rank before cities of that name. */
+  namesCounty: boolean;
 }
+
+/** Words that make a text name a county rather than the town of the same name. */
+const countyWords: ReadonlySet<string> = new Set(['county', 'parish', 'borough', 'census', 'municipio', 'municipality']);
 
 /** Trims, drops control and format characters (a NUL would fail in PostgreSQL), folds spaces. */
 export function normalizeQuery(raw: string): string {
@@ -47,7 +52,8 @@ function reading(text: string, state?: StateInfo): AutocompleteQuery {
   const compact = text.replace(/\s/g, '');
   const digits = /^#?\d+$/.test(compact) ? compact.replace('#', '') : /^\d{5}-\d{4}$/.test(compact) ? compact.slice(0, 5) : null;
   const slug = slugify(text);
-  return { slug, slugs: slugSpellings(slug), name: text.toLowerCase(), digits, ...(state ? { state } : {}) };
+  const namesCounty = slug.split('-').some((word) => countyWords.has(word));
+  return { slug, slugs: slugSpellings(slug), name: text.toLowerCase(), digits, namesCounty, ...(state ? { state } : {}) };
 }
 
 /**

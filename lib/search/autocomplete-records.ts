@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { activeListing } from '@/lib/db/schema/listings';
 import { MemberType } from '@/lib/domain/account-type';
 import { MarketStatus } from '@/lib/domain/market-status';
 import { brokerNameSlug } from '@/lib/routing';
 import type { KindSource } from './autocomplete-candidate';
-import { ACTIVE_STATUSES, CANDIDATE_ORDER, NONE, candidateColumns, countyName, matchTier, stateAbbreviation, stateFilter } from './autocomplete-candidate';
+import { CANDIDATE_ORDER, NONE, candidateColumns, countyName, matchTier, stateAbbreviation, stateFilter } from './autocomplete-candidate';
 import { likePrefix, type AutocompleteQuery } from './autocomplete-query';
 
 /** A digits-only query that is a listing number: that listing (an exact match), unless it is off the market. */
@@ -51,7 +52,7 @@ export function brokerSource(query: AutocompleteQuery): KindSource | null {
       id: sql`a.id`, name: sql`coalesce(a.contact_name, a.company_name)`, kind: sql`a.member_type`, slug: NONE, state_id: sql`a.state_id`,
       parent_name: sql`a.company_name`, parent_kind: NONE, parent_slug: NONE,
       tier: sql`case when ${exact} then 0 else 1 end`,
-      listings: sql`(select count(*) from listings l where l.account_id = a.id and l.market_status in (${ACTIVE_STATUSES}))`,
+      listings: sql`(select count(*) from listings l where l.account_id = a.id and ${activeListing('l')})`,
       size: sql`0`,
     })} from accounts a
       where ${where} and a.is_active and a.is_seller and a.member_type <> ${MemberType.PROPERTY_OWNER}

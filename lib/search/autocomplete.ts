@@ -4,14 +4,11 @@ import { dialects, routeSchema, type Route } from '@/lib/routing';
 import type { Candidate, CandidateRow, KindSource } from './autocomplete-candidate';
 import { citySource, countySource, lakeSource, regionSource, stateCandidates, zipSource } from './autocomplete-places';
 import { autocompleteQueries, type AutocompleteQuery } from './autocomplete-query';
-import { suggestionTypes, type SuggestionType } from './autocomplete-schema';
+import { candidateOrder } from './autocomplete-rank';
+import type { SuggestionType } from './autocomplete-schema';
 import { brokerSource, listingSource } from './autocomplete-records';
 
-// Location autocomplete (SPEC "Search", part 6). Ranking, best first (docs/autocomplete.md):
-//   1. how well it matches: the whole name or id, then a name prefix, then a later word's prefix;
-//   2. kind: state, county, region, city, lake, zip, listing, broker;
-//   3. available + under-contract listings in the place (or of the broker), then the place's size;
-//   4. name, then id, so equal queries give equal lists.
+// Location autocomplete (SPEC "Search", part 6); ranking in autocomplete-rank.ts (docs/autocomplete.md).
 
 export interface Suggestion {
   type: SuggestionType;
@@ -23,20 +20,6 @@ export interface Suggestion {
 }
 
 export const AUTOCOMPLETE_MAX_LIMIT = 50;
-
-const kindOrder = new Map<SuggestionType, number>(suggestionTypes.map((t, i) => [t, i]));
-const collator = new Intl.Collator('en-US', { numeric: true });
-
-function compare(a: Candidate, b: Candidate): number {
-  return (
-    a.tier - b.tier ||
-    (kindOrder.get(a.type) ?? 0) - (kindOrder.get(b.type) ?? 0) ||
-    b.listings - a.listings ||
-    b.size - a.size ||
-    collator.compare(a.label, b.label) ||
-    collator.compare(String(a.id), String(b.id))
-  );
-}
 
 /**
  * A suggestion is offered only if its route is valid and every brand's dialect reads a place's URL
@@ -86,7 +69,7 @@ async function suggestionsFor(query: AutocompleteQuery, limit: number): Promise<
       if (candidate) found.push(candidate);
     }
   }
-  return found.sort(compare).filter((c) => reachable(c.route)).slice(0, limit);
+  return found.sort(candidateOrder(query)).filter((c) => reachable(c.route)).slice(0, limit);
 }
 
 /** Ranked suggestions for what a visitor typed; [] for empty or meaningless input, never a throw on odd text. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityNames, farmTypeNames, homeTypeNames, regionTypeNames } from '@/lib/domain/activity';
-import { defaultMarketStatuses, MarketStatus } from '@/lib/domain/market-status';
+import { ACTIVE_MARKET_STATUSES, MarketStatus } from '@/lib/domain/market-status';
 import { propertyTypes } from '@/lib/domain/property-type';
 import { SaleType } from '@/lib/domain/sale-type';
 import { ListingSort } from '@/lib/domain/sort-order';
@@ -101,7 +101,7 @@ export const searchCriteriaSchema = z
     transactionTypes: setOf(z.union([z.literal(SaleType.SALE), z.literal(SaleType.AUCTION)]), 2).default([]),
     marketStatuses: setOf(z.union(Object.values(MarketStatus).map((s) => z.literal(s))), 4)
       .pipe(z.array(z.union(Object.values(MarketStatus).map((s) => z.literal(s)))).min(1))
-      .default([...defaultMarketStatuses]),
+      .default([...ACTIVE_MARKET_STATUSES]),
     /** Listed within the past n days. */
     dateListed: z.union(listingAgeDays.map((d) => z.literal(d))).optional(),
     priceChangeLookback: z.union(priceChangeLookbackDays.map((d) => z.literal(d))).optional(),
@@ -169,6 +169,7 @@ export function defaultCriteria(overrides: SearchCriteriaInput = {}): SearchCrit
   return searchCriteriaSchema.parse(overrides);
 }
 
+/** The statuses are the SPEC §3 default: exactly the active ones, in any order. */
 export function hasDefaultStatuses(statuses: readonly number[]): boolean {
-  return statuses.length === 2 && statuses.includes(MarketStatus.AVAILABLE) && statuses.includes(MarketStatus.UNDER_CONTRACT);
+  return statuses.length === ACTIVE_MARKET_STATUSES.length && ACTIVE_MARKET_STATUSES.every((s) => statuses.includes(s));
 }

@@ -27,3 +27,11 @@ export function activeFilterCount(c: SearchCriteria, flags: RangeFlags = rangeFl
   if (c.soldDateMin !== undefined || c.soldDateMax !== undefined) n += 1;
   return n;
 }
+
+/**
+ * The filters inside the more-filters panel (the badge on its button): SPEC §5's count without the
+ * price range, acres range and property type, which sit in the bar beside the button.
+ */
+export function panelFilterCount(c: SearchCriteria, flags: RangeFlags = rangeFlags(c)): number {
+  return activeFilterCount(c, flags) - Number(flags.price) - Number(flags.acres) - c.propertyTypes.length;
+}

@@ -1,40 +1,125 @@
-import { searchCriteriaSchema, type SearchCriteria } from './criteria';
+import { z } from 'zod';
+import { activityNames, type ActivityName } from '@/lib/domain/activity';
+import { MarketStatus } from '@/lib/domain/market-status';
+import { SaleType } from '@/lib/domain/sale-type';
+import type { MessageParams } from '@/lib/validation/messages';
+import { parseCompactNumber } from './compact-number';
+import { priceChangeTypes, searchCriteriaSchema, type SearchCriteria } from './criteria';
 
-// The filter bar and more-filters panel are one HTML form; this turns its fields into criteria.
-// Field names are the criteria's; empty inputs mean "no filter".
+// The filter bar and more-filters panel as one react-hook-form form. Its values are what the inputs
+// hold (text, choices); its schema reads them with the criteria's own field schemas, so the browser and
+// the server accept exactly the same values (SPEC §5 messages come from lib/validation/messages.ts).
 
-const numberFields = ['priceMin', 'priceMax', 'acresMin', 'acresMax', 'bedMin', 'bathMin', 'sqftMin', 'dateListed', 'priceChangeLookback', 'radius'] as const;
-const listFields = ['propertyTypes', 'activityTypes', 'transactionTypes', 'marketStatuses'] as const;
-const flagFields = ['hasVideo', 'hasVirtualTour', 'hasCustomMap', 'mineralRights', 'ownerFinancing'] as const;
+export const featureFlags = ['hasVideo', 'hasVirtualTour', 'hasCustomMap', 'mineralRights', 'ownerFinancing'] as const;
+export type FeatureFlag = (typeof featureFlags)[number];
 
-export type FilterFormResult = { ok: true; criteria: SearchCriteria } | { ok: false; errors: Record<string, string> };
+export interface FilterFormValues {
+  priceMin: string;
+  priceMax: string;
+  acresMin: string;
+  acresMax: string;
+  /** '' for all types, else one property type id. */
+  propertyType: string;
+  bedMin: string;
+  bathMin: string;
+  sqftMin: string;
+  hasHouse: 'either' | 'yes' | 'no';
+  dateListed: string;
+  priceChangeLookback: string;
+  priceChangeType: SearchCriteria['priceChangeType'];
+  keywordQuery: string;
+  radius: string;
+  features: FeatureFlag[];
+  activityTypes: ActivityName[];
+  transactionTypes: string[];
+  marketStatuses: string[];
+}
 
-export function criteriaFromForm(base: SearchCriteria, form: FormData): FilterFormResult {
-  const input: Record<string, unknown> = { ...base, pageIndex: 0 };
-  for (const name of numberFields) {
-    const raw = String(form.get(name) ?? '').replace(/[$,\s]/g, '');
-    input[name] = raw === '' ? undefined : Number(raw);
-  }
-  for (const name of listFields) {
-    if (!form.has(`${name}:present`)) continue;
-    const values = form.getAll(name).map(String).filter((v) => v !== '');
-    input[name] = name === 'activityTypes' ? values : values.map(Number);
-  }
-  if (Array.isArray(input.marketStatuses) && input.marketStatuses.length === 0) delete input.marketStatuses;
-  for (const name of flagFields) if (form.has(`${name}:present`)) input[name] = form.get(name) === 'on' ? true : undefined;
-  if (form.has('hasHouse')) {
-    const house = form.get('hasHouse');
-    input.hasHouse = house === 'yes' ? true : house === 'no' ? false : undefined;
-  }
-  if (form.has('keywordQuery')) input.keywordQuery = String(form.get('keywordQuery')).trim() || undefined;
-  if (form.has('priceChangeType')) input.priceChangeType = form.get('priceChangeType');
-  if (input.radius !== undefined && base.latitude === undefined) delete input.radius;
-  const parsed = searchCriteriaSchema.safeParse(input);
-  if (parsed.success) return { ok: true, criteria: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.code === 'invalid_type' ? 'Please enter a number.' : issue.message;
-  }
-  return { ok: false, errors };
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+export function formValuesFromCriteria(c: SearchCriteria): FilterFormValues {
+  return {
+    priceMin: text(c.priceMin),
+    priceMax: text(c.priceMax),
+    acresMin: text(c.acresMin),
+    acresMax: text(c.acresMax),
+    propertyType: c.propertyTypes.length === 1 ? String(c.propertyTypes[0]) : '',
+    bedMin: text(c.bedMin),
+    bathMin: text(c.bathMin),
+    sqftMin: text(c.sqftMin),
+    hasHouse: c.hasHouse === undefined ? 'either' : c.hasHouse ? 'yes' : 'no',
+    dateListed: text(c.dateListed),
+    priceChangeLookback: text(c.priceChangeLookback),
+    priceChangeType: c.priceChangeType,
+    keywordQuery: c.keywordQuery ?? '',
+    radius: text(c.radius),
+    features: featureFlags.filter((flag) => c[flag] === true),
+    activityTypes: [...c.activityTypes],
+    transactionTypes: c.transactionTypes.map(String),
+    marketStatuses: c.marketStatuses.map(String),
+  };
+}
+
+const shape = searchCriteriaSchema.shape;
+/** A text input read as a (compact) number, then checked by the criterion's own schema. */
+const amountInput = <T extends z.ZodType<unknown, number | undefined>>(field: T) => z.string().transform(parseCompactNumber).pipe(field);
+const choice = <T extends z.ZodType<unknown, number | undefined>>(field: T) => z.string().transform((v) => (v === '' ? undefined : Number(v))).pipe(field);
+const ids = z.array(z.string()).transform((values) => values.map(Number));
+
+const ranges = [['priceMin', 'priceMax'], ['acresMin', 'acresMax']] as const;
+
+export const filterFormSchema = z
+  .object({
+    priceMin: amountInput(shape.priceMin),
+    priceMax: amountInput(shape.priceMax),
+    acresMin: amountInput(shape.acresMin),
+    acresMax: amountInput(shape.acresMax),
+    propertyType: z.string(),
+    bedMin: amountInput(shape.bedMin),
+    bathMin: amountInput(shape.bathMin),
+    sqftMin: amountInput(shape.sqftMin),
+    hasHouse: z.enum(['either', 'yes', 'no']),
+    dateListed: choice(shape.dateListed),
+    priceChangeLookback: choice(shape.priceChangeLookback),
+    priceChangeType: z.enum(priceChangeTypes),
+    keywordQuery: z.string().transform((v) => v.trim() || undefined).pipe(shape.keywordQuery),
+    radius: amountInput(shape.radius),
+    features: z.array(z.enum(featureFlags)),
+    activityTypes: z.array(z.enum(activityNames)),
+    transactionTypes: ids.pipe(z.array(z.union([z.literal(SaleType.SALE), z.literal(SaleType.AUCTION)]))),
+    marketStatuses: ids.pipe(z.array(z.union(Object.values(MarketStatus).map((s) => z.literal(s))))),
+  })
+  .superRefine((v, ctx) => {
+    // SPEC §5 min/max value messages: a minimum above the maximum is "at most {max}", and the other way round.
+    for (const [min, max] of ranges) {
+      const low = v[min];
+      const high = v[max];
+      if (low !== undefined && high !== undefined && low > high) {
+        ctx.addIssue({ code: 'custom', path: [min], params: { message: 'maxValue', n: high } satisfies MessageParams });
+        ctx.addIssue({ code: 'custom', path: [max], params: { message: 'minValue', n: low } satisfies MessageParams });
+      }
+    }
+  });
+export type FilterFormOutput = z.output<typeof filterFormSchema>;
+
+/** The search the form describes: the page's criteria with the form's fields, from its first page. */
+export function criteriaFromFormOutput(base: SearchCriteria, v: FilterFormOutput): SearchCriteria {
+  const flags = Object.fromEntries(featureFlags.map((flag) => [flag, v.features.includes(flag) ? true : undefined]));
+  const input = {
+    ...base,
+    ...flags,
+    priceMin: v.priceMin, priceMax: v.priceMax, acresMin: v.acresMin, acresMax: v.acresMax,
+    propertyTypes: v.propertyType === '' ? [] : [Number(v.propertyType)],
+    bedMin: v.bedMin, bathMin: v.bathMin, sqftMin: v.sqftMin,
+    hasHouse: v.hasHouse === 'either' ? undefined : v.hasHouse === 'yes',
+    dateListed: v.dateListed, priceChangeLookback: v.priceChangeLookback, priceChangeType: v.priceChangeType,
+    keywordQuery: v.keywordQuery,
+    radius: base.latitude === undefined ? undefined : v.radius,
+    activityTypes: v.activityTypes,
+    transactionTypes: v.transactionTypes,
+    // No status chosen means the default ones (SPEC §3).
+    marketStatuses: v.marketStatuses.length > 0 ? v.marketStatuses : undefined,
+    pageIndex: 0,
+  };
+  return searchCriteriaSchema.parse(input);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { activeListing } from '@/lib/db/schema/listings';
 import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { stateByAbbreviation, stateById, stateBySlug, type StateInfo } from '@/lib/geo/states';
 import type { Area, LandingRoute, Route } from '@/lib/routing';
@@ -7,9 +8,12 @@ import { defaultCriteria, type SearchCriteria } from './criteria';
 import { locationCriteria, type PlaceSlugs } from './criteria-url';
 
 // Main-land-site landing pages (SPEC §2.2): a state, a region or a county, with its child areas.
+// A child area is listed only while it has active listings (the search's default statuses, so its
+// count is its search's count); an empty one stays reachable by its URL, it is just not linked.
 
 export interface ChildArea {
   name: string;
+  /** Active listings, always above 0. */
   count: number;
   /** The child's own landing page, or its search page where it has none. */
   route: Route;
@@ -38,7 +42,7 @@ function countyRoute(state: StateInfo, c: { slug: string; kind: string }): Route
 async function countiesWithCounts(where: ReturnType<typeof sql>, state: StateInfo): Promise<ChildArea[]> {
   const rows = await db().execute<{ name: string; kind: string; slug: string; n: number }>(sql`
     select c.name, c.kind, c.slug, count(l.id)::int as n from counties c
-    left join listings l on l.county_id = c.id and l.market_status in (1, 2)
+    join listings l on l.county_id = c.id and ${activeListing('l')}
     where ${where} group by c.id order by count(l.id) desc, c.name`);
   return rows.rows.map((r) => ({ name: countyFullName(r.name, r.kind as CountyKind), count: r.n, route: countyRoute(state, r) }));
 }
@@ -46,7 +50,7 @@ async function countiesWithCounts(where: ReturnType<typeof sql>, state: StateInf
 async function stateLanding(state: StateInfo): Promise<LandingPlace> {
   const regions = await db().execute<{ name: string; slug: string; n: number }>(sql`
     select r.name, r.slug, count(l.id)::int as n from regions r
-    left join listings l on l.region_id = r.id and l.market_status in (1, 2)
+    join listings l on l.region_id = r.id and ${activeListing('l')}
     where r.state_id = ${state.id} group by r.id order by r.name`);
   const counties = await countiesWithCounts(sql`c.state_id = ${state.id}`, state);
   return {
@@ -76,7 +80,7 @@ export async function landingPlace(route: LandingRoute): Promise<LandingPlace | 
     if (!county) return null;
     const cities = await db().execute<{ name: string; slug: string; n: number }>(sql`
       select ci.name, ci.slug, count(l.id)::int as n from cities ci
-      join listings l on l.city_id = ci.id and l.market_status in (1, 2)
+      join listings l on l.city_id = ci.id and ${activeListing('l')}
       where ci.county_id = ${county.id} group by ci.id order by count(l.id) desc, ci.name limit 60`);
     const name = countyFullName(county.name, county.kind as CountyKind);
     return {
@@ -91,7 +95,7 @@ export async function landingPlace(route: LandingRoute): Promise<LandingPlace | 
   // Region names can repeat across states: the one with the most listings answers.
   const rows = await db().execute<{ id: number; name: string; slug: string; state_id: number }>(sql`
     select r.id, r.name, r.slug, r.state_id from regions r
-    left join listings l on l.region_id = r.id and l.market_status in (1, 2)
+    left join listings l on l.region_id = r.id and ${activeListing('l')}
     where r.slug = ${route.region} group by r.id order by count(l.id) desc, r.id limit 1`);
   const region = rows.rows[0];
   const state = region ? stateById(Number(region.state_id)) : undefined;

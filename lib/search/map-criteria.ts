@@ -10,12 +10,15 @@ function withoutPlace(c: SearchCriteria): SearchCriteria {
   return { ...rest, countyIdList: [], cityIdList: [], regionIdList: [], lakeIdList: [], pageIndex: 0 };
 }
 
-/** Moving the map makes a map search of the new box (SPEC location type "remap"): the list follows. */
+/**
+ * Moving the map searches the new box within the page's place (a county stays a county: its path and
+ * name stay in the URL, the box narrows it), from the first page.
+ */
 export function mapSearchCriteria(c: SearchCriteria, bounds: Bounds, zoom: number): SearchCriteria {
-  return { ...withoutPlace(c), mapBounds: bounds, mapZoom: Math.round(zoom * 10) / 10 };
+  return { ...c, mapBounds: bounds, mapZoom: Math.round(zoom * 10) / 10, pageIndex: 0 };
 }
 
-/** Near me: the visitor's point (rounded by the caller) with the default radius. */
+/** Near me: the visitor's point (rounded by the caller) with the default radius, instead of the place. */
 export function nearMeCriteria(c: SearchCriteria, latitude: number, longitude: number): SearchCriteria {
   return { ...withoutPlace(c), latitude, longitude, isNearMeSearch: true };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import type { ListingTierId, UpgradeLevelId } from '@/lib/domain/listing-tier';
 import type { SearchCriteria } from './criteria';
+import { countLimit, countListings, type ListingCount } from './listing-count';
 import { orderBy } from './order';
 import { whereClause, type WhereOptions } from './where';
 
@@ -21,9 +22,9 @@ export interface MarkerRow {
   thumbnailDocumentId: number | null;
 }
 
-export interface MapMarkers {
-  /** All listings matching the criteria; markers holds at most MAX_MAP_MARKERS of them, best ranked. */
-  total: number;
+/** The count of all listings matching the criteria (capped for keywords, like the list's). */
+export interface MapMarkers extends ListingCount {
+  /** At most MAX_MAP_MARKERS of the matches, best ranked. */
   markers: MarkerRow[];
 }
 
@@ -34,8 +35,8 @@ export interface MapMarkers {
 export async function mapMarkers(criteria: SearchCriteria, options: WhereOptions & { limit?: number }): Promise<MapMarkers> {
   const where = whereClause(criteria, options);
   const limit = Math.min(options.limit ?? MAX_MAP_MARKERS, MAX_MAP_MARKERS);
-  const [counted, rows] = await Promise.all([
-    db().execute<{ n: number }>(sql`select count(*)::int as n from listings where ${where}`),
+  const [count, rows] = await Promise.all([
+    countListings(where, countLimit(criteria, limit)),
     db().execute<{
       id: string; latitude: number; longitude: number; price: string | null; acres: string; title: string; canonical_location: string;
       listing_level: number; upgrade_level_id: number; is_showcase: boolean; thumbnail_document_id: string | null;
@@ -44,7 +45,7 @@ export async function mapMarkers(criteria: SearchCriteria, options: WhereOptions
         l.is_showcase, l.thumbnail_document_id from top join listings l using (id) order by ${orderBy(criteria.sortOrderId, 'l')}`),
   ]);
   return {
-    total: Number(counted.rows[0]?.n ?? 0),
+    ...count,
     markers: rows.rows.map((r) => ({
       id: Number(r.id),
       latitude: r.latitude,

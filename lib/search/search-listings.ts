@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import type { SearchCriteria } from './criteria';
+import { countLimit, countListings, type ListingCount } from './listing-count';
 import { orderBy } from './order';
 import { placardFromRow, placardColumns, type PlacardRow, type ListingPlacard } from './placard';
 import { whereClause, type WhereOptions } from './where';
 
 export const SEARCH_PAGE_SIZE = 24;
 
-export interface SearchResults {
-  total: number;
+export interface SearchResults extends ListingCount {
   pageIndex: number;
   pageSize: number;
   pageCount: number;
@@ -16,15 +16,16 @@ export interface SearchResults {
 }
 
 /**
- * One page of listings and the total count. The page's ids come from an index-ordered scan first and
- * their rows are read after (DESIGN §3): the wide rows of skipped listings are never touched.
+ * One page of listings and the total count (capped for keyword searches, `listing-count.ts`). The
+ * page's ids come from an index-ordered scan first and their rows are read after (DESIGN §3): the
+ * wide rows of skipped listings are never touched.
  */
 export async function searchListings(criteria: SearchCriteria, options: WhereOptions & { pageSize?: number }): Promise<SearchResults> {
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
   const where = whereClause(criteria, options);
   const offset = criteria.pageIndex * pageSize;
-  const [counted, rows] = await Promise.all([
-    db().execute<{ n: number }>(sql`select count(*)::int as n from listings where ${where}`),
+  const [count, rows] = await Promise.all([
+    countListings(where, countLimit(criteria, offset + pageSize)),
     db().execute<PlacardRow>(sql`with top as (
         select id from listings where ${where} order by ${orderBy(criteria.sortOrderId)} limit ${pageSize} offset ${offset}
       )
@@ -34,12 +35,12 @@ export async function searchListings(criteria: SearchCriteria, options: WhereOpt
       left join cities ci on ci.id = l.city_id
       order by ${orderBy(criteria.sortOrderId, 'l')}`),
   ]);
-  const total = Number(counted.rows[0]?.n ?? 0);
   return {
-    total,
+    ...count,
     pageIndex: criteria.pageIndex,
     pageSize,
-    pageCount: Math.ceil(total / pageSize),
+    // A capped count knows at least one listing lies past `total`, so there is a page after it.
+    pageCount: Math.ceil((count.total + (count.totalIsCapped ? 1 : 0)) / pageSize),
     listings: rows.rows.map(placardFromRow),
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { activeListing } from '@/lib/db/schema/listings';
 import { Activity, FarmType, HomeType, RegionType } from '@/lib/domain/activity';
 import { SaleType } from '@/lib/domain/sale-type';
 import type { CustomSegment } from '@/lib/routing';
@@ -117,7 +118,7 @@ export function searchConditions(c: SearchCriteria, options: WhereOptions): SQL[
   const push = (part: SQL | null | undefined) => {
     if (part) parts.push(part);
   };
-  push(hasDefaultStatuses(c.marketStatuses) ? sql.raw('market_status in (1, 2)') : inList('market_status', [...new Set(c.marketStatuses)].sort()));
+  push(hasDefaultStatuses(c.marketStatuses) ? activeListing() : inList('market_status', [...new Set(c.marketStatuses)].sort()));
   push(locationCondition(c));
   if (c.brokerId !== undefined) push(sql`(account_id = ${c.brokerId} or parent_account_id = ${c.brokerId})`);
   if (c.latitude !== undefined && c.longitude !== undefined && c.radius !== undefined) push(radiusCondition(c.latitude, c.longitude, c.radius));

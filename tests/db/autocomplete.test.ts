@@ -1,7 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
+import { siteBrand } from '@/lib/brand/registry';
+import { isInstitutionName } from '@/lib/geo/institution-names';
 import { routeSchema } from '@/lib/routing';
 import { autocomplete, type Suggestion } from '@/lib/search/autocomplete';
 import { autocompleteResponseSchema, suggestionTypes } from '@/lib/search/autocomplete-schema';
+import { freeTextTarget } from '@/lib/search/free-text';
 import { useTestDatabase } from './helpers';
 
 
@@ -24,11 +27,31 @@ describe(`location autocomplete on ${inject('databaseEngine')}`, () => {
     expect(labels(rest)).toContain('county:Texas County, MO');
   });
 
-  it('finds Llano County, Texas for "llano", before the cities named Llano', async () => {
-    const list = await autocomplete('llano');
-    expect(list[0]).toMatchObject({ type: 'county', id: 48299, label: 'Llano County, TX', route: llanoCounty });
-    expect(labels(list)).toContain('city:Llano, TX');
-    expect(list.findIndex((s) => s.type === 'city')).toBeGreaterThan(0);
+  it('puts the cities named Llano before Llano County for "llano", and the county first for "llano county"', async () => {
+    const list = labels(await autocomplete('llano'));
+    expect(list[0]).toMatch(/^city:Llano, /);
+    expect(list).toContain('city:Llano, TX');
+    expect(list.indexOf('county:Llano County, TX')).toBeGreaterThan(list.lastIndexOf('city:Llano, TX'));
+    expect((await autocomplete('llano county'))[0]).toMatchObject({ type: 'county', id: 48299, label: 'Llano County, TX', route: llanoCounty });
+  });
+
+  it('picks the city of Austin, TX for "Austin", over Austin County, and Enter opens it', async () => {
+    const list = labels(await autocomplete('Austin'));
+    expect(list[0]).toBe('city:Austin, TX');
+    expect(list.indexOf('county:Austin County, TX')).toBeGreaterThan(0);
+    const land = siteBrand('land');
+    if (!land) throw new Error('land brand');
+    expect(await freeTextTarget(land, 'Austin')).toBe('/texas-land-for-sale/austin/');
+    expect(await freeTextTarget(land, 'Austin County')).toBe('/texas-land-for-sale/austin-county/');
+  });
+
+  it('offers no institutions: prisons, bases, campuses and companies are not places', async () => {
+    const cities = await database.sql<{ name: string }>('select name from cities');
+    expect(cities.length).toBeGreaterThan(29_000);
+    expect(cities.filter((c) => isInstitutionName(c.name)).map((c) => c.name)).toEqual([]);
+    for (const query of ['texas dept', 'Texas Dept Of Correction, TX', 'dyess afb', 'auburn university']) {
+      expect(labels(await autocomplete(query, 20)).filter((l) => isInstitutionName(l.replace(/^\w+:/, '').split(',')[0] ?? ''))).toEqual([]);
+    }
   });
 
   it.each(['Travis County, TX', 'travis county texas', 'Travis, Texas', 'TRAVIS  tx'])('splits off a trailing state: %s', async (query) => {
@@ -46,13 +69,17 @@ describe(`location autocomplete on ${inject('databaseEngine')}`, () => {
     expect((await autocomplete('West Virginia'))[0]).toMatchObject({ type: 'state', label: 'West Virginia' });
   });
 
-  it('ranks exact names first, then kinds in order, then places with more listings', async () => {
+  it('ranks exact names first: cities (the biggest first), then counties, unless the text says county', async () => {
     const list = await autocomplete('houston', 20);
-    const types = list.map((s) => s.type);
-    expect(types.slice(0, 5)).toEqual(['county', 'county', 'county', 'county', 'county']);
-    expect(types).toContain('city');
-    // Within one tier and kind, the order never goes back up the kind order.
-    const order = list.map((s) => suggestionTypes.indexOf(s.type));
+    expect(list[0]).toMatchObject({ type: 'city', label: 'Houston, TX' });
+    const exactCities = list.map((s, i) => (s.type === 'city' && s.label.startsWith('Houston, ') ? i : -1)).filter((i) => i >= 0);
+    expect(exactCities.length).toBeGreaterThan(5);
+    expect(Math.max(...exactCities)).toBeLessThan(list.findIndex((s) => s.type === 'county'));
+    expect(list.filter((s) => s.type === 'county')).toHaveLength(5);
+    const counties = (await autocomplete('houston county', 20)).map((s) => s.type);
+    expect(counties.slice(0, 5)).toEqual(['county', 'county', 'county', 'county', 'county']);
+    // The text names a county: kinds keep their order.
+    const order = counties.map((t) => suggestionTypes.indexOf(t));
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
@@ -145,16 +172,16 @@ describe(`location autocomplete on ${inject('databaseEngine')}`, () => {
 
 describe(`GET /api/location/autocomplete on ${inject('databaseEngine')}`, () => {
   it('answers suggestions with links in the host brand dialect, cacheable for 5 minutes per host', async () => {
-    const land = await get('q=llano');
+    const land = await get('q=llano%20county');
     expect(land.status).toBe(200);
     expect(land.headers.get('cache-control')).toBe('public, max-age=300');
     expect(land.headers.get('vary')).toMatch(/^Host\b/);
     const body = autocompleteResponseSchema.parse(await land.json());
     expect(body.suggestions[0]).toEqual({ type: 'county', id: 48299, label: 'Llano County, TX', href: '/texas-land-for-sale/llano-county/' });
 
-    const farm = autocompleteResponseSchema.parse(await (await get('q=llano', 'farm')).json());
+    const farm = autocompleteResponseSchema.parse(await (await get('q=llano%20county', 'farm')).json());
     expect(farm.suggestions[0]?.href).toBe('/search/texas/llano-county/');
-    const rec = autocompleteResponseSchema.parse(await (await get('q=llano', 'rec')).json());
+    const rec = autocompleteResponseSchema.parse(await (await get('q=llano%20county', 'rec')).json());
     expect(rec.suggestions[0]?.href).toBe('/texas-land-for-sale/llano-county');
   });
 

@@ -54,6 +54,8 @@ test('an unknown path shows the brand 404 page with status 404', async ({ page, 
   expect(response?.status()).toBe(404);
   const text = brand === 'land' ? 'You went off the grid! Let’s get you back on the map' : 'We couldn’t find this page';
   await expect(page.getByText(text)).toBeVisible();
+  // Not the home page's title: the 404 names itself in the brand's title pattern.
+  await expect(page).toHaveTitle(/^Page not found \| /);
 });
 
 test('public assets are served as files, not rewritten into a brand page', async ({ request, brand }) => {
@@ -75,6 +77,28 @@ test('a non-canonical form of a valid URL redirects 308 to the canonical one', a
   const response = await request.get(wrong, { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(canonical);
+});
+
+// DESIGN §2 "old dialect": the same search and broker pages written in the other brands' dialects.
+const oldDialect: Record<BrandKey, ReadonlyArray<readonly [string, string]>> = {
+  land: [['/search/texas/', '/texas-land-for-sale/'], ['/texas-land-for-sale/llano-county', '/texas-land-for-sale/llano-county/'], ['/broker/jane-doe-55/', '/member/jane-doe/55/']],
+  farm: [['/texas-land-for-sale/', '/search/texas/'], ['/texas-land-for-sale/llano-county', '/search/texas/llano-county/'], ['/profile/jane-doe/55', '/broker/jane-doe-55/']],
+  rec: [['/search/texas', '/texas-land-for-sale'], ['/search/texas/llano-county/', '/texas-land-for-sale/llano-county'], ['/member/jane-doe/55/', '/profile/jane-doe/55']],
+};
+
+test('another brand\'s dialect of a valid URL redirects 308 to this brand\'s form', async ({ request, brand }) => {
+  expect(oldDialect[brand].length).toBe(3);
+  for (const [path, canonical] of oldDialect[brand]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname, path).toBe(canonical);
+  }
+});
+
+test('a page only another brand has stays a 404 rather than redirecting home', async ({ request, brand }) => {
+  test.skip(brand === 'land', 'landing pages are the main land site\'s own');
+  const response = await request.get('/Texas', { maxRedirects: 0 });
+  expect(response.status()).toBe(404);
 });
 
 test('home has no detectable accessibility violations', async ({ page }) => {

@@ -2,21 +2,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until a loaded page looks as it will stay: web fonts loaded, every visible image (in the
- * viewport, or anywhere on the page for a full-page capture) loaded and decoded. A full-page capture
- * first scrolls through the page so lazy images start, then returns to the top.
+ * viewport, or anywhere on the page for a full-page capture) loaded and decoded, scrolled to the top.
  * Fails when a visible image is broken: a preview of a page with holes in it is no preview.
  */
 export async function settlePage(page: Page, { fullPage }: { fullPage: boolean }): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => true));
-  if (fullPage) {
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-      window.scrollTo(0, 0);
-    });
-  }
+  // A full-page capture scrolls through first; either way the capture starts at the top (an element
+  // screenshot taken before, such as waitForStillFrames', scrolls its element into view).
+  await page.evaluate(async (scrollThrough) => {
+    for (let y = 0; scrollThrough && y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  }, fullPage);
   // Images that the layout shows (hidden carousel slides have no box) and that the capture includes.
   const broken = await page.evaluate(async ({ everywhere, timeoutMs }) => {
     const shown = [...document.images].filter((img) => {

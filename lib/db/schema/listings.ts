@@ -1,10 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint, boolean, customType, date, doublePrecision, index, integer, numeric, pgTable, smallint, text, timestamp,
 } from 'drizzle-orm/pg-core';
+// Relative, not '@/': drizzle-kit loads this file without the app's path aliases.
+import { ACTIVE_MARKET_STATUSES } from '../../domain/market-status';
 
-/** SPEC §3 default market statuses (AVAILABLE 1, UNDER_CONTRACT 2), written as search queries write them. */
-export const activeStatuses = sql`market_status in (1, 2)`;
+/**
+ * "An active listing" in SQL (`market_status in (1, 2)`), from the one constant. Searches, counts and
+ * the partial indexes below all use this text, so the planner matches the indexes; `alias` qualifies
+ * the column in a join (`l.market_status in (1, 2)`).
+ */
+export function activeListing(alias?: string): SQL {
+  return sql.raw(`${alias ? `${alias}.` : ''}market_status in (${ACTIVE_MARKET_STATUSES.join(', ')})`);
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -75,9 +83,9 @@ export const listings = pgTable(
     // The default search (available + under contract, DEFAULT order) reads these partial indexes in
     // order and stops after one page; a status list in the key would force a sort of every match.
     // Migration 0004 rebuilds this one with INCLUDE (property_types, price, acres, sale_type) for index-only counts.
-    index('listings_active_state_rank').on(t.stateId, t.rankScore.desc(), t.id).where(activeStatuses),
-    index('listings_active_county_rank').on(t.countyId, t.rankScore.desc(), t.id).where(activeStatuses),
-    index('listings_active_rank').on(t.rankScore.desc(), t.id).where(activeStatuses),
+    index('listings_active_state_rank').on(t.stateId, t.rankScore.desc(), t.id).where(activeListing()),
+    index('listings_active_county_rank').on(t.countyId, t.rankScore.desc(), t.id).where(activeListing()),
+    index('listings_active_rank').on(t.rankScore.desc(), t.id).where(activeListing()),
     index('listings_state_status').on(t.stateId, t.marketStatus),
     index('listings_state_price').on(t.stateId, t.price),
     index('listings_state_acres').on(t.stateId, t.acres),

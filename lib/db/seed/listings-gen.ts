@@ -4,13 +4,16 @@ import { ListingTier, UpgradeLevel } from '@/lib/domain/listing-tier';
 import { PropertyType } from '@/lib/domain/property-type';
 import { SaleType } from '@/lib/domain/sale-type';
 import { stateById } from '@/lib/geo/states';
+import type { Zip } from '@/lib/geo/zips';
 import { rankScore } from '@/lib/listings/rank-score';
 import type { SeedAccount } from './accounts-gen';
 import { drawFeatures } from './listing-features';
 import { drawUpgrade, photoCountFor, tierForPlan } from './listing-level';
 import { placeListing, type Place } from './listing-place';
 import { drawTerms } from './listing-terms';
-import { listingDescription, listingTitle } from './listing-text';
+import { listingDescription } from './listing-description';
+import { drawNouns, type TextInput } from './listing-text';
+import { listingTitle } from './listing-title';
 import { mineralStates, primaryTypeMix } from './market';
 import { Random, Stream, streamSeed, WeightedPicker } from './random';
 import type { SeedWorld } from './seed-world';
@@ -57,6 +60,15 @@ function canonicalLocation(place: Place): string {
   return place.county.slug === stateSlug ? stateSlug : `${place.county.slug}-${stateSlug}`;
 }
 
+/** A town of the county other than the listing's own, or null when a few tries find none. */
+function nearbyTown(random: Random, zips: readonly Zip[], cityName: string | null): string | null {
+  for (let attempt = 0; attempt < 3 && zips.length > 0; attempt++) {
+    const town = random.pick(zips).cityName;
+    if (town !== cityName) return town;
+  }
+  return null;
+}
+
 /** Listing `id` of a run: drawn from its own stream, so it does not depend on the listings before it. */
 export function generateListing(id: number, w: ListingWorld): ListingDraft {
   const random = new Random(streamSeed(w.seed, Stream.LISTINGS, id));
@@ -81,12 +93,17 @@ export function generateListing(id: number, w: ListingWorld): ListingDraft {
     && random.chance(mineralStates.has(abbreviation) ? 0.2 : 0.04);
   const ownerFinancing = random.chance(retailer ? 0.7 : account.row.memberType === MemberType.PROPERTY_OWNER ? 0.12 : 0.05);
   const lake = place.lakeId !== null ? w.geography.lakes[place.lakeId - 1] : undefined;
-  const text = {
-    acres: terms.acres, primaryType, countyFullName: place.county.fullName, cityName: place.zip?.cityName ?? null,
+  const cityName = place.zip?.cityName ?? null;
+  // The copy has a stream of its own, so rewording it never moves any other field of the listing.
+  const textRandom = new Random(streamSeed(w.seed, Stream.LISTING_TEXT, id));
+  const text: TextInput = {
+    acres: terms.acres, primaryType, countyFullName: place.county.fullName, cityName,
+    nearbyTown: nearbyTown(textRandom, w.zipsByCounty.get(place.county.id) ?? [], cityName),
     stateName: state?.name ?? '', stateAbbreviation: abbreviation, regionName: w.regionByCounty.get(place.county.id)?.name ?? null,
     waterName: lake?.name ?? (place.beach ? `the Beach at ${place.beach.name}` : null), house: features.house,
     auction: terms.saleType === SaleType.AUCTION, mineralRights, ownerFinancing,
   };
+  const nouns = drawNouns(textRandom, text);
   const feed = account.accountType === AccountType.LISTING_FEED_SELLER;
   const partnerId = feed ? random.int(1, 6) : null;
   const photoCount = photoCountFor(random, tier, upgrade, w.largeRun);
@@ -98,7 +115,7 @@ export function generateListing(id: number, w: ListingWorld): ListingDraft {
       saleType: terms.saleType, marketStatus: terms.marketStatus, listingLevel: tier, upgradeLevelId: upgrade,
       isShowcase: tier === ListingTier.SIGNATURE && random.chance(0.15), rankScore: rankScore(tier, upgrade, terms.dateListed),
       price: terms.price, acres: terms.acres, pricePerAcre: terms.pricePerAcre,
-      title: listingTitle(random, text), description: listingDescription(random, text),
+      title: listingTitle(textRandom, text, nouns), description: listingDescription(textRandom, text, nouns),
       address1: random.chance(0.55) ? `${random.int(100, 29999)} County Road ${random.int(1, 999)}` : null,
       zip: place.zip?.zip ?? null, stateId: place.stateId, countyId: place.county.id, cityId: place.cityId, regionId: place.regionId,
       lakeId: place.lakeId, canonicalLocation: canonicalLocation(place), latitude: place.latitude, longitude: place.longitude,

@@ -33,6 +33,16 @@ export class Random {
     return item;
   }
 
+  /**
+   * Picks leaning toward the front of the list: `skew` 1 is uniform, above 1 favours the first
+   * items (the first of n is drawn with probability n^(-1/skew)). Word lists put common words first.
+   */
+  pickSkewed<T>(items: readonly T[], skew: number): T {
+    const item = items[Math.floor(items.length * this.next() ** skew)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  }
+
   /** Picks by weight: [[value, weight], ...]. For long lists use WeightedPicker. */
   weighted<T>(entries: ReadonlyArray<readonly [T, number]>): T {
     const total = entries.reduce((sum, [, w]) => sum + w, 0);
@@ -70,7 +80,7 @@ export function streamSeed(seed: number, stream: number, index = 0): number {
 }
 
 /** Named streams of one seed run. */
-export const Stream = { ACCOUNTS: 1, LISTINGS: 2, USERS: 3, MEDIA: 4, LEADS: 5 } as const;
+export const Stream = { ACCOUNTS: 1, LISTINGS: 2, USERS: 3, MEDIA: 4, LEADS: 5, LISTING_TEXT: 6 } as const;
 
 /** Weighted choice among many items in O(log n): cumulative weights and a binary search. */
 export class WeightedPicker<T> {

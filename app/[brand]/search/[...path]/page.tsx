@@ -10,6 +10,7 @@ import { routeFromSegments, type Area } from '@/lib/routing';
 import { criteriaFromUrl } from '@/lib/search/criteria-url';
 import { freeTextTarget } from '@/lib/search/free-text';
 import { resolveLocation } from '@/lib/search/resolve-location';
+import { searchTitle } from '@/lib/search/search-title';
 import { searchUrl } from '@/lib/search/search-url';
 
 /** One lookup per request: metadata and page both need the place. */
@@ -45,14 +46,12 @@ async function loadSearch({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { location } = await load(props);
-  const t = await getTranslations('search');
-  return { title: location.label ? t('title', { place: location.label }) : t('national') };
+  const { location, criteria } = await load(props);
+  return { title: searchTitle(await getTranslations(), criteria, location.label) };
 }
 
 export default async function SearchPage(props: Props) {
   const { brand, route, location, criteria } = await load(props);
-  const t = await getTranslations('search');
-  const heading = location.label ? t('title', { place: location.label }) : t('national');
+  const heading = searchTitle(await getTranslations(), criteria, location.label);
   return <SearchResults brand={brand} criteria={criteria} heading={heading} place={{ state: route.state, area: route.area }} />;
 }

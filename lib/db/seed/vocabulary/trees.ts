@@ -8,12 +8,12 @@ export const trees: RegionalWords = {
     'dogwood', 'yaupon holly', 'wax myrtle', 'southern red oak', 'swamp chestnut oak', 'persimmon', 'sassafras',
   ],
   'piedmont-appalachian': [
-    'white oak', 'tulip poplar', 'hickory', 'red oak', 'black walnut', 'sugar maple', 'Virginia pine', 'chestnut oak',
+    'tulip poplar', 'white oak', 'hickory', 'black walnut', 'red oak', 'sugar maple', 'Virginia pine', 'chestnut oak',
     'eastern hemlock', 'black cherry', 'dogwood', 'sourwood', 'white pine', 'beech', 'black locust', 'sycamore',
     'buckeye', 'basswood', 'redbud', 'shortleaf pine', 'persimmon', 'river birch', 'cucumber magnolia', 'sassafras',
   ],
   'ozark-delta': [
-    'post oak', 'shortleaf pine', 'black oak', 'white oak', 'hickory', 'eastern red cedar', 'black walnut',
+    'shortleaf pine', 'post oak', 'hickory', 'black oak', 'white oak', 'eastern red cedar', 'black walnut',
     'bald cypress', 'sweetgum', 'pecan', 'cottonwood', 'sycamore', 'red oak', 'dogwood', 'redbud', 'persimmon',
     'willow oak', 'overcup oak', 'sassafras', 'hackberry', 'pawpaw', 'green ash',
   ],
@@ -27,7 +27,7 @@ export const trees: RegionalWords = {
     'willow', 'chokecherry', 'plum thickets', 'hawthorn', 'ponderosa pine', 'wild plum', 'buffaloberry', 'Osage orange',
   ],
   'texas-oklahoma': [
-    'live oak', 'post oak', 'mesquite', 'cedar elm', 'pecan', 'Ashe juniper', 'Spanish oak', 'blackjack oak',
+    'live oak', 'mesquite', 'cedar elm', 'post oak', 'pecan', 'Ashe juniper', 'Spanish oak', 'blackjack oak',
     'hackberry', 'huisache', 'Texas persimmon', 'shin oak', 'bois d\'arc', 'cottonwood', 'black willow', 'sycamore',
     'Mexican plum', 'Shumard oak', 'chinkapin oak', 'agarita', 'yaupon', 'elbowbush', 'soapberry', 'walnut',
   ],

@@ -3,7 +3,7 @@ import type { RegionalWords } from './ecoregions';
 // Game and other wildlife by ecoregion, the most often named first.
 export const wildlife: RegionalWords = {
   'gulf-coastal': [
-    'whitetail deer', 'eastern wild turkey', 'wild hogs', 'bobwhite quail', 'wood ducks', 'dove', 'gray squirrels',
+    'whitetails', 'eastern wild turkey', 'wild hogs', 'bobwhite quail', 'wood ducks', 'dove', 'gray squirrels',
     'largemouth bass', 'alligators', 'black bear', 'Osceola turkey', 'swamp rabbits', 'redfish', 'mallards',
     'gopher tortoises', 'bream', 'teal', 'fox squirrels',
   ],
@@ -12,11 +12,11 @@ export const wildlife: RegionalWords = {
     'rabbits', 'dove', 'woodcock', 'rainbow trout', 'coyote', 'red fox', 'elk', 'bobcat', 'songbirds', 'wood ducks',
   ],
   'ozark-delta': [
-    'whitetail deer', 'wild turkey', 'mallards', 'squirrels', 'smallmouth bass', 'wood ducks', 'black bear', 'elk',
+    'wild turkey', 'whitetail deer', 'mallards', 'squirrels', 'smallmouth bass', 'wood ducks', 'black bear', 'elk',
     'dove', 'rabbits', 'catfish', 'crappie', 'bobwhite quail', 'snow geese', 'teal', 'bobcat', 'rainbow trout',
   ],
   'corn-belt': [
-    'whitetail deer', 'pheasant', 'wild turkey', 'waterfowl', 'bobwhite quail', 'rabbits', 'fox squirrels',
+    'trophy whitetails', 'pheasant', 'wild turkey', 'waterfowl', 'bobwhite quail', 'rabbits', 'fox squirrels',
     'Canada geese', 'mallards', 'dove', 'coyote', 'red fox', 'bluegill', 'bass', 'catfish', 'woodcock',
   ],
   'great-plains': [
@@ -48,7 +48,7 @@ export const wildlife: RegionalWords = {
     'woodcock', 'beaver', 'waterfowl', 'coyote', 'fisher', 'bald eagles', 'smallmouth bass', 'songbirds', 'loons',
   ],
   'north-woods': [
-    'whitetail deer', 'ruffed grouse', 'black bear', 'wild turkey', 'walleye', 'northern pike', 'moose', 'timber wolves',
+    'whitetails', 'ruffed grouse', 'black bear', 'wild turkey', 'walleye', 'northern pike', 'moose', 'timber wolves',
     'waterfowl', 'snowshoe hare', 'muskie', 'woodcock', 'loons', 'bald eagles', 'beaver', 'otter', 'caribou', 'salmon',
   ],
   tropical: [

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import type { ListingPlacard as Placard } from '@/lib/search/placard';
+import { renderWithBrand, type SiteBrandKey } from '../render-with-brand';
 
 afterEach(cleanup);
 
@@ -22,8 +23,8 @@ const base: Placard = {
   accountId: 5, brokerName: 'Jolene Greer', brokerCompany: 'Hill Country Land', brokerPhone: null,
 };
 
-function renderPlacard(overrides: Partial<Placard> = {}, lookback?: number) {
-  return render(<ListingPlacard listing={{ ...base, ...overrides }} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" priceChangeLookback={lookback} />);
+function renderPlacard(overrides: Partial<Placard> = {}, lookback?: number, brand: SiteBrandKey = 'land') {
+  return renderWithBrand(brand, <ListingPlacard listing={{ ...base, ...overrides }} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" priceChangeLookback={lookback} />);
 }
 
 describe('ListingPlacard (SPEC §4)', () => {
@@ -62,5 +63,14 @@ describe('ListingPlacard (SPEC §4)', () => {
     renderPlacard({ upgradeLevelId: 3, priceChangeAmount: -20_000 }, 30);
     expect(document.querySelector('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
     expect(screen.getByText('Price reduced $20,000')).toBeInTheDocument();
+  });
+
+  it.each(['land', 'farm', 'rec'] as const)('takes its words from the %s messages: status labels, media and contact', (brand) => {
+    renderPlacard({ marketStatus: 3, hasVideo: true, hasCustomMap: true }, undefined, brand);
+    expect(screen.getByTestId('status-pill')).toHaveTextContent('Off Market');
+    expect(screen.getByRole('list', { name: 'Media' })).toHaveTextContent('Video3D TourMap');
+    cleanup();
+    renderPlacard({}, undefined, brand);
+    expect(screen.getByTestId('contact-action')).toHaveTextContent('Contact broker');
   });
 });

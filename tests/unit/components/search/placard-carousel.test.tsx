@@ -1,46 +1,150 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlacardCarousel } from '@/components/search/placard-carousel';
 
-let trigger: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-let margin: string | undefined;
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+const observers: { callback: Callback; margin: string | undefined }[] = [];
 
 class FakeObserver {
-  constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options?: { rootMargin?: string }) {
-    trigger = callback;
-    margin = options?.rootMargin;
+  constructor(callback: Callback, options?: { rootMargin?: string }) {
+    observers.push({ callback, margin: options?.rootMargin });
   }
   observe() {}
   disconnect() {}
 }
 
+function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+}
+
+// jsdom lays nothing out; Swiper measures its frame to place the slides of a loop.
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 320 });
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 216 });
+
 beforeEach(() => {
+  observers.length = 0;
   globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  setViewportWidth(1280);
 });
 afterEach(cleanup);
 
 const images = ['/a.webp', '/b.webp', '/c.webp'];
+const eight = ['/1.webp', '/2.webp', '/3.webp', '/4.webp', '/5.webp', '/6.webp', '/7.webp', '/8.webp'];
 
-describe('PlacardCarousel (SPEC §4)', () => {
-  it('waits until within 300 px of the view before showing controls', () => {
+/** Scrolls every rendered carousel within 300 px of the view and waits for Swiper's chunk. */
+async function bringIntoView() {
+  act(() => observers.forEach((o) => o.callback([{ isIntersecting: true }])));
+  await screen.findAllByTestId('carousel-counter');
+}
+
+const activeImage = (root: ParentNode = document) => root.querySelector('.swiper-slide-active img');
+const eagerCount = () => [...document.querySelectorAll('.swiper-slide img')].filter((img) => img.getAttribute('loading') === 'eager').length;
+/** jsdom runs no CSS transitions: end Swiper's slide animations as a browser would. */
+const endTransitions = () => document.querySelectorAll('.swiper-wrapper').forEach((wrapper) => fireEvent.transitionEnd(wrapper));
+function press(key: 'ArrowLeft' | 'ArrowRight') {
+  // Swiper's keyboard module still reads the legacy keyCode.
+  fireEvent.keyDown(document.activeElement ?? document.body, { key, keyCode: key === 'ArrowLeft' ? 37 : 39 });
+  endTransitions();
+}
+async function click(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
+  await user.click(button);
+  endTransitions();
+}
+
+describe('PlacardCarousel (SPEC §4, §9)', () => {
+  it('is only the first photo, at its size, until the placard is within 300 px of the view', () => {
     render(<PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
-    expect(margin).toBe('300px');
-    expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    expect(observers.map((o) => o.margin)).toEqual(['300px']);
+    const only = screen.getByRole('img', { name: 'Ranch' });
+    expect(only).toHaveAttribute('src', '/a.webp');
+    expect(only).toHaveAttribute('width', '320');
+    expect(only).toHaveAttribute('height', '216');
+    expect(only).toHaveAttribute('loading', 'lazy');
     expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('.swiper')).toBeNull();
   });
 
-  it('counts current/total, loops both ways and preloads the neighbours', async () => {
+  it('loads the first photo eagerly for the first placards', () => {
+    render(<PlacardCarousel images={images} alt="Ranch" width={320} height={216} eager />);
+    expect(screen.getByRole('img', { name: 'Ranch' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('then shows every photo with its size and alt text, and counts current/total', async () => {
     render(<PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
-    act(() => trigger?.([{ isIntersecting: true }]));
+    await bringIntoView();
     expect(screen.getByTestId('carousel-counter')).toHaveTextContent('1/3');
-    expect(document.querySelectorAll('img')).toHaveLength(3);
-    await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    const slides = screen.getAllByRole('img', { name: 'Ranch' });
+    expect(slides.map((img) => img.getAttribute('src')).sort()).toEqual(images);
+    for (const img of slides) {
+      expect(img).toHaveAttribute('width', '320');
+      expect(img).toHaveAttribute('height', '216');
+    }
+    expect(activeImage()).toHaveAttribute('src', '/a.webp');
+  });
+
+  it('wraps around with the previous and next buttons', async () => {
+    const user = userEvent.setup();
+    render(<PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
+    await bringIntoView();
+    await click(user, screen.getByRole('button', { name: 'Previous photo' }));
     expect(screen.getByTestId('carousel-counter')).toHaveTextContent('3/3');
-    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(activeImage()).toHaveAttribute('src', '/c.webp');
+    await click(user, screen.getByRole('button', { name: 'Next photo' }));
+    await click(user, screen.getByRole('button', { name: 'Next photo' }));
     expect(screen.getByTestId('carousel-counter')).toHaveTextContent('2/3');
-    expect(screen.getByRole('img', { name: 'Ranch' })).toHaveAttribute('src', '/b.webp');
+    expect(activeImage()).toHaveAttribute('src', '/b.webp');
+  });
+
+  it('moves with the arrow keys, only the carousel that has focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <div data-testid="first">
+          <PlacardCarousel images={images} alt="Ranch" width={320} height={216} />
+        </div>
+        <div data-testid="second">
+          <PlacardCarousel images={images} alt="Farm" width={320} height={216} />
+        </div>
+      </>,
+    );
+    await bringIntoView();
+    const first = within(screen.getByTestId('first'));
+    const second = within(screen.getByTestId('second'));
+    await click(user, first.getByRole('button', { name: 'Next photo' }));
+    expect(first.getByTestId('carousel-counter')).toHaveTextContent('2/3');
+    press('ArrowRight');
+    expect(first.getByTestId('carousel-counter')).toHaveTextContent('3/3');
+    press('ArrowRight');
+    expect(first.getByTestId('carousel-counter')).toHaveTextContent('1/3');
+    press('ArrowLeft');
+    expect(first.getByTestId('carousel-counter')).toHaveTextContent('3/3');
+    expect(second.getByTestId('carousel-counter')).toHaveTextContent('1/3');
+
+    act(() => (document.activeElement as HTMLElement).blur());
+    press('ArrowRight');
+    expect(first.getByTestId('carousel-counter')).toHaveTextContent('3/3');
+  });
+
+  it('preloads 2 photos ahead on a phone-sized viewport', async () => {
+    setViewportWidth(390);
+    render(<PlacardCarousel images={eight} alt="Ranch" width={320} height={216} />);
+    await bringIntoView();
+    expect(eagerCount()).toBe(3);
+    expect(screen.getAllByRole('img')).toHaveLength(8);
+  });
+
+  it('preloads 5 photos ahead on a desktop viewport, following the current photo', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(1280);
+    render(<PlacardCarousel images={eight} alt="Ranch" width={320} height={216} />);
+    await bringIntoView();
+    expect(eagerCount()).toBe(6);
+    await click(user, screen.getByRole('button', { name: 'Previous photo' }));
+    // On the last photo: it and the five after it, wrapping round to the 5th.
+    const eager = [...document.querySelectorAll('.swiper-slide img[loading="eager"]')].map((img) => img.getAttribute('src')).sort();
+    expect(eager).toEqual(['/1.webp', '/2.webp', '/3.webp', '/4.webp', '/5.webp', '/8.webp']);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { citiesFromZips, type City } from '@/lib/geo/cities';
 import { loadCounties, type County } from '@/lib/geo/counties';
 import { CountyLocator } from '@/lib/geo/county-locator';
+import { isInstitutionName } from '@/lib/geo/institution-names';
 import { assignZips, type Zip } from '@/lib/geo/zips';
 
 let counties: County[];
@@ -52,6 +53,13 @@ describe('cities from zips', () => {
     const keys = cities.map((c) => `${c.stateId}:${c.slug}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(cities.find((c) => c.stateId === 48 && c.slug === 'llano')).toMatchObject({ name: 'Llano', countyId: 48299 });
+  });
+
+  it('makes no city of an institution: its zips take the nearest real city of their county', () => {
+    expect(cities.filter((c) => isInstitutionName(c.name)).map((c) => c.name)).toEqual([]);
+    const prison = zips.find((z) => z.zip === '77869');
+    expect(prison?.cityName).not.toBe('Texas Dept Of Correction');
+    expect(zips.find((z) => z.cityKey === prison?.cityKey && z.zip !== '77869')?.countyId).toBe(prison?.countyId);
   });
 
   it('numbers cities 1..n in key order', () => {

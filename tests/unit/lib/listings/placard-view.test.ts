@@ -12,18 +12,18 @@ describe('status pill (SPEC §4)', () => {
   });
 
   it('shows Pending on mobile for a free under-contract listing, Under Contract otherwise', () => {
-    expect(statusPill({ marketStatus: 2, listingLevel: FREE, soldDate: null }, 'mobile')).toBe('Pending');
-    expect(statusPill({ marketStatus: 2, listingLevel: FREE, soldDate: null }, 'desktop')).toBe('Under Contract');
-    expect(statusPill({ marketStatus: 2, listingLevel: PREMIUM, soldDate: null }, 'mobile')).toBe('Under Contract');
+    expect(statusPill({ marketStatus: 2, listingLevel: FREE, soldDate: null }, 'mobile')).toEqual({ status: 'PENDING' });
+    expect(statusPill({ marketStatus: 2, listingLevel: FREE, soldDate: null }, 'desktop')).toEqual({ status: 'UNDER_CONTRACT' });
+    expect(statusPill({ marketStatus: 2, listingLevel: PREMIUM, soldDate: null }, 'mobile')).toEqual({ status: 'UNDER_CONTRACT' });
   });
 
   it('shows the sale date in short month, day, year unless free on mobile, blank or starting with 0', () => {
-    expect(statusPill({ marketStatus: 4, listingLevel: PREMIUM, soldDate: '2026-03-07' }, 'mobile')).toBe('Sold Mar 7, 2026');
-    expect(statusPill({ marketStatus: 4, listingLevel: FREE, soldDate: '2026-03-07' }, 'mobile')).toBe('Sold');
-    expect(statusPill({ marketStatus: 4, listingLevel: FREE, soldDate: '2026-03-07' }, 'desktop')).toBe('Sold Mar 7, 2026');
-    expect(statusPill({ marketStatus: 4, listingLevel: PREMIUM, soldDate: null }, 'desktop')).toBe('Sold');
+    expect(statusPill({ marketStatus: 4, listingLevel: PREMIUM, soldDate: '2026-03-07' }, 'mobile')).toEqual({ status: 'SOLD', date: 'Mar 7, 2026' });
+    expect(statusPill({ marketStatus: 4, listingLevel: FREE, soldDate: '2026-03-07' }, 'mobile')).toEqual({ status: 'SOLD', date: null });
+    expect(statusPill({ marketStatus: 4, listingLevel: FREE, soldDate: '2026-03-07' }, 'desktop')).toEqual({ status: 'SOLD', date: 'Mar 7, 2026' });
+    expect(statusPill({ marketStatus: 4, listingLevel: PREMIUM, soldDate: null }, 'desktop')).toEqual({ status: 'SOLD', date: null });
     expect(soldDateLabel('0001-01-01')).toBeNull();
-    expect(statusPill({ marketStatus: 3, listingLevel: PREMIUM, soldDate: null }, 'desktop')).toBe('Off Market');
+    expect(statusPill({ marketStatus: 3, listingLevel: PREMIUM, soldDate: null }, 'desktop')).toEqual({ status: 'OFF_MARKET' });
   });
 });
 
@@ -61,8 +61,8 @@ describe('level class and image size (SPEC §3, §9)', () => {
 
 describe('price-change tag (SPEC §5)', () => {
   it('shows only when lookback and change are nonzero', () => {
-    expect(priceChangeTag(-25_000, 30)).toBe('Price reduced $25,000');
-    expect(priceChangeTag(10_000, 7)).toBe('Price increased $10,000');
+    expect(priceChangeTag(-25_000, 30)).toEqual({ direction: 'reduced', amount: '$25,000' });
+    expect(priceChangeTag(10_000, 7)).toEqual({ direction: 'increased', amount: '$10,000' });
     expect(priceChangeTag(-25_000, undefined)).toBeNull();
     expect(priceChangeTag(0, 30)).toBeNull();
     expect(priceChangeTag(null, 30)).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
+import { acresDisplay, compactPriceDisplay, priceDisplay } from '@/lib/listings/price-display';
 
 describe('priceDisplay (SPEC §5)', () => {
   it('shows whole-dollar USD above 2', () => {
@@ -25,5 +25,21 @@ describe('acresDisplay', () => {
   it('groups thousands and keeps at most two decimals', () => {
     expect(acresDisplay(1234.567)).toBe('1,234.57 acres');
     expect(acresDisplay(40)).toBe('40 acres');
+  });
+});
+
+describe('compactPriceDisplay (SPEC §9 compact currency, map pins)', () => {
+  it('shows thousands as K and millions as M with one decimal at most', () => {
+    expect(compactPriceDisplay(425_000)).toBe('$425K');
+    expect(compactPriceDisplay(1_200_000)).toBe('$1.2M');
+    expect(compactPriceDisplay(1_250_000)).toBe('$1.3M');
+    expect(compactPriceDisplay(12_000_000)).toBe('$12M');
+    expect(compactPriceDisplay(89_950)).toBe('$90K');
+    expect(compactPriceDisplay(950)).toBe('$950');
+  });
+
+  it('shows Auction for exactly 2 and nothing when there is no price', () => {
+    expect(compactPriceDisplay(2)).toBe('Auction');
+    for (const price of [null, 0, 1, 1.5]) expect(compactPriceDisplay(price)).toBeNull();
   });
 });

@@ -23,12 +23,20 @@ describe('headerModel', () => {
   it('keeps Search By State as a sitemap link when the brand has no states menu', () => {
     const land = brand('land');
     const model = headerModel({ ...land, header: { ...land.header, menus: ['property-types'] } }, echo);
-    expect(model.actions).toContainEqual({ label: 'header.searchByState', href: '/sitemap/' });
+    expect(model.actions).toContainEqual({ label: 'header.searchByState', href: '/sitemap/', primary: false });
   });
 
   it('has no Finance on brands whose finance center stays out of the header', () => {
     const farm = brand('farm');
     const model = headerModel({ ...farm, header: { ...farm.header, actions: ['finance', 'log-in'] } }, echo);
     expect(model.actions.map((a) => a.label)).toEqual(['header.logIn']);
+  });
+});
+
+describe('header actions that stay in the bar', () => {
+  it('keeps log in, add a listing and finance in view and lets the rest fold into More', () => {
+    const model = headerModel(brand('land'), echo);
+    expect(model.actions.filter((a) => a.primary).map((a) => a.label)).toEqual(['header.logIn', 'header.addListing']);
+    expect(model.actions.filter((a) => !a.primary).length).toBeGreaterThan(2);
   });
 });

@@ -41,6 +41,18 @@ describe('proxy request decision', () => {
     expect(decideRequest(facts({ pathname: '/land/', host: 'wildshore.com' }), production)).toMatchObject({ action: 'redirect', location: 'https://rec.example/land' });
   });
 
+  it('redirects another brand\'s dialect (an old-dialect URL) with 308 to the host brand\'s form of the same route', () => {
+    expect(decideRequest(facts({ pathname: '/search/texas/', search: '?price=1' }), demo)).toEqual({
+      action: 'redirect', location: 'https://land.example/texas-land-for-sale/?price=1', status: 308,
+    });
+    expect(decideRequest(facts({ pathname: '/texas-land-for-sale/', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'redirect', location: 'https://farm.example/search/texas/' });
+    expect(decideRequest(facts({ pathname: '/search/texas', host: 'wildshore.com' }), production)).toMatchObject({ action: 'redirect', location: 'https://rec.example/texas-land-for-sale' });
+    expect(decideRequest(facts({ pathname: '/member/jane-doe/55/', host: 'wildshore.com' }), production)).toMatchObject({ location: 'https://rec.example/profile/jane-doe/55' });
+    // The host's own reading wins (farm's /broker/{name}-{id}/ is a profile), and pages it lacks stay 404.
+    expect(decideRequest(facts({ pathname: '/broker/page-2/', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'rewrite', path: '/farm/broker-profile/broker/page-2' });
+    expect(decideRequest(facts({ pathname: '/Texas', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'rewrite', path: '/farm/not-found' });
+  });
+
   it('redirects an unknown host in production to the default brand, keeping a path that cannot leave its origin', () => {
     expect(decideRequest(facts({ host: 'evil.com', pathname: '/Texas/' }), production)).toEqual({ action: 'redirect', location: 'https://land.example/Texas/', status: 308 });
     expect(decideRequest(facts({ host: 'evil.com', pathname: '//other.example/x' }), production)).toMatchObject({ location: 'https://land.example/other.example/x' });

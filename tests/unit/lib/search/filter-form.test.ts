@@ -1,46 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCriteria } from '@/lib/search/criteria';
-import { criteriaFromForm } from '@/lib/search/filter-form';
+import { criteriaFromFormOutput, filterFormSchema, formValuesFromCriteria, type FilterFormValues } from '@/lib/search/filter-form';
+import { validationMessage } from '@/lib/validation/messages';
 
-function form(fields: [string, string][]): FormData {
-  const data = new FormData();
-  for (const [name, value] of fields) data.append(name, value);
-  return data;
+const texas = defaultCriteria({ stateId: 48, stateName: 'Texas', stateAbbreviation: 'TX', pageIndex: 4, activityTypes: ['hunting'] });
+const values = (over: Partial<FilterFormValues>): FilterFormValues => ({ ...formValuesFromCriteria(texas), ...over });
+
+function messagesOf(input: FilterFormValues): Record<string, string> {
+  const parsed = filterFormSchema.safeParse(input, { error: (issue) => JSON.stringify(validationMessage(issue)) });
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-const texas = defaultCriteria({ stateId: 48, stateName: 'Texas', stateAbbreviation: 'TX', pageIndex: 4 });
-
-describe('criteriaFromForm', () => {
-  it('reads ranges (ignoring $ and commas), the property type and resets the page', () => {
-    const result = criteriaFromForm(texas, form([['priceMin', '$50,000'], ['priceMax', ''], ['acresMax', '160'], ['propertyTypes:present', '1'], ['propertyTypes', '128']]));
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.criteria).toMatchObject({ stateId: 48, priceMin: 50_000, acresMax: 160, propertyTypes: [128], pageIndex: 0 });
-    expect(result.criteria.priceMax).toBeUndefined();
+describe('filter form', () => {
+  it('shows the criteria it is built from', () => {
+    expect(formValuesFromCriteria(defaultCriteria({ priceMin: 50_000, propertyTypes: [128], hasHouse: false, hasVideo: true }))).toMatchObject({
+      priceMin: '50000', priceMax: '', propertyType: '128', hasHouse: 'no', features: ['hasVideo'], marketStatuses: ['1', '2'],
+    });
   });
 
-  it('clears a list when the form shows it with nothing checked, and keeps default statuses when none are', () => {
-    const base = defaultCriteria({ activityTypes: ['hunting'], propertyTypes: [1] });
-    const result = criteriaFromForm(base, form([['activityTypes:present', '1'], ['propertyTypes:present', '1'], ['propertyTypes', ''], ['marketStatuses:present', '1']]));
-    expect(result.ok && [result.criteria.activityTypes, result.criteria.propertyTypes, result.criteria.marketStatuses]).toEqual([[], [], [1, 2]]);
+  it('reads compact amounts, the property type and keeps the place, from the first page', () => {
+    const parsed = filterFormSchema.parse(values({ priceMin: '$50k', priceMax: '1.5M', acresMax: '160', propertyType: '128' }));
+    const criteria = criteriaFromFormOutput(texas, parsed);
+    expect(criteria).toMatchObject({ stateId: 48, priceMin: 50_000, priceMax: 1_500_000, acresMax: 160, propertyTypes: [128], pageIndex: 0, activityTypes: ['hunting'] });
   });
 
-  it('reads feature flags, house choice, keywords and lookbacks', () => {
-    const result = criteriaFromForm(texas, form([
-      ['hasVideo:present', '1'], ['hasVideo', 'on'], ['mineralRights:present', '1'], ['hasHouse', 'no'], ['keywordQuery', '  creek  '],
-      ['dateListed', '30'], ['priceChangeLookback', '90'], ['priceChangeType', 'reduction'],
-    ]));
-    expect(result.ok && result.criteria).toMatchObject({ hasVideo: true, hasHouse: false, keywordQuery: 'creek', dateListed: 30, priceChangeLookback: 90, priceChangeType: 'reduction' });
-    expect(result.ok && result.criteria.mineralRights).toBeUndefined();
+  it('reads flags, house choice, keywords, lookbacks and lists; no status means the default ones', () => {
+    const parsed = filterFormSchema.parse(values({
+      features: ['hasVideo'], hasHouse: 'no', keywordQuery: '  creek  ', dateListed: '30', priceChangeLookback: '90',
+      priceChangeType: 'reduction', activityTypes: [], transactionTypes: ['2'], marketStatuses: [],
+    }));
+    const criteria = criteriaFromFormOutput(texas, parsed);
+    expect(criteria).toMatchObject({ hasVideo: true, hasHouse: false, keywordQuery: 'creek', dateListed: 30, priceChangeLookback: 90, priceChangeType: 'reduction', activityTypes: [], transactionTypes: [2], marketStatuses: [1, 2] });
+    expect(criteria.mineralRights).toBeUndefined();
   });
 
-  it('names the fields that are wrong instead of applying them', () => {
-    const notNumber = criteriaFromForm(texas, form([['priceMin', 'lots']]));
-    expect(notNumber.ok || notNumber.errors.priceMin).toBe('Please enter a number.');
-    const reversed = criteriaFromForm(texas, form([['acresMin', '100'], ['acresMax', '10']]));
-    expect(reversed.ok).toBe(false);
-    if (reversed.ok) return;
-    expect(reversed.errors.acresMin).toMatch(/acresMin must not be above acresMax/);
-    expect(reversed.errors.acresMax).toMatch(/acresMax must not be below acresMin/);
+  it('names wrong fields with the SPEC §5 messages', () => {
+    expect(messagesOf(values({ priceMin: 'lots' }))).toEqual({ priceMin: JSON.stringify({ key: 'numeric' }) });
+    expect(messagesOf(values({ priceMin: '-5' }))).toEqual({ priceMin: JSON.stringify({ key: 'minValue', values: { n: 0 } }) });
+    expect(messagesOf(values({ acresMin: '5 acres' }))).toEqual({ acresMin: JSON.stringify({ key: 'numeric' }) });
+    expect(messagesOf(values({ bedMin: '40000' }))).toEqual({ bedMin: JSON.stringify({ key: 'maxValue', values: { n: 32767 } }) });
+    expect(messagesOf(values({ acresMin: '100', acresMax: '10' }))).toEqual({
+      acresMin: JSON.stringify({ key: 'maxValue', values: { n: 10 } }),
+      acresMax: JSON.stringify({ key: 'minValue', values: { n: 100 } }),
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
 import { resizedImageUrl } from '@/lib/images';
-import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
+import { acresDisplay, compactPriceDisplay, priceDisplay } from '@/lib/listings/price-display';
 import { placardLevel } from '@/lib/listings/placard-view';
 import { hrefFor } from '@/lib/navigation/links';
 import { readCriteriaRequest } from '@/lib/search/criteria-request';
 import { mapMarkers } from '@/lib/search/map-markers';
 
-/** Map markers for search criteria (at most 500, best ranked first) with the full count. */
+/** Map markers for search criteria (at most 500, best ranked first) with the count (capped for keyword searches). */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   limits: [{ name: 'markers', per: 'client' }],
   handlers: {
@@ -17,12 +17,14 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
       const result = await mapMarkers(input.criteria, { now: new Date() });
       return Response.json({
         total: result.total,
+        totalIsCapped: result.totalIsCapped,
         markers: result.markers.map((m) => ({
           id: m.id,
           latitude: m.latitude,
           longitude: m.longitude,
           levelClass: placardLevel(m),
           priceLabel: priceDisplay(m.price),
+          compactPriceLabel: compactPriceDisplay(m.price),
           acresLabel: acresDisplay(m.acres),
           title: m.title,
           href: hrefFor(brand, { kind: 'property', id: m.id, location: m.canonicalLocation }),

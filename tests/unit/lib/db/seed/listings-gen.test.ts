@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateListing } from '@/lib/db/seed/listings-gen';
 import { MAX_ACRES, MIN_ACRES } from '@/lib/db/seed/listing-terms';
+import { acresText } from '@/lib/db/seed/listing-text';
 import { ListingTier, UpgradeLevel } from '@/lib/domain/listing-tier';
 import { MarketStatus } from '@/lib/domain/market-status';
 import { PropertyType } from '@/lib/domain/property-type';
@@ -119,8 +120,25 @@ describe('generated listings', () => {
   });
 
   it('compose titles from the acreage, type and place', () => {
-    expect(rows().every((r) => /^(Auction: )?[\d.]+ Acres|Bed Home on [\d.]+ Acres/.test(r.title))).toBe(true);
+    expect(rows().every((r) => new RegExp(`\\b${acresText(r.acres).replace('.', '\\.')} Acres?\\b`).test(r.title))).toBe(true);
+    expect(rows().every((r) => r.title.includes(`, ${stateById(r.stateId)?.abbreviation}`))).toBe(true);
     expect(rows().some((r) => / Acres of Hunting Land in .+ County, [A-Z]{2}$/.test(r.title))).toBe(true);
+    expect(rows().some((r) => /^\d Bed Cabin on [\d.]+ Acres/.test(r.title))).toBe(true);
+  });
+
+  it('write descriptions whose everyday land words each appear in a few percent of listings, and many rare words', () => {
+    const listingsWith = new Map<string, number>();
+    for (const r of rows()) {
+      for (const word of new Set(`${r.title} ${r.description}`.toLowerCase().match(/[a-z]+/g))) listingsWith.set(word, (listingsWith.get(word) ?? 0) + 1);
+    }
+    const shareOf = (word: string) => (listingsWith.get(word) ?? 0) / COUNT;
+    for (const word of ['creek', 'pond', 'barn', 'river', 'timber', 'pasture', 'spring', 'oak', 'deer']) {
+      expect(shareOf(word), word).toBeGreaterThan(0.005);
+      expect(shareOf(word), word).toBeLessThan(0.13);
+    }
+    const rare = [...listingsWith.values()].filter((n) => n / COUNT < 0.001).length;
+    expect(listingsWith.size).toBeGreaterThan(4000);
+    expect(rare / listingsWith.size).toBeGreaterThan(0.5);
   });
 
   it('date listings within the last two years and price changes after the listing date', () => {

@@ -1,0 +1,51 @@
+import type { GeoJSONSource } from 'maplibre-gl';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { PARCEL_ZOOM, featureBounds, highlightGlobalState, highlightLayerIds, toLngLatBounds, type MapHighlight } from '@/lib/map';
+
+interface BoundaryHighlightOptions {
+  ready: boolean;
+  highlight: MapHighlight | null | undefined;
+  /** Fit the view to the place: only when the page gave no bounds of its own. */
+  fit: boolean;
+  padding: number;
+}
+
+/**
+ * Shows the searched place's outline on a loaded map (lib/map/boundary-highlight.ts) and, when asked,
+ * fits the view to it. The first fit is instant, as the map's first view is; later ones glide.
+ */
+export function useBoundaryHighlight(mapRef: RefObject<MapRef | null>, { ready, highlight, fit, padding }: BoundaryHighlightOptions): void {
+  const level = highlight?.level;
+  const id = highlight?.id;
+  const fittedOnce = useRef(false);
+
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!ready || !map) return;
+    const state = highlightGlobalState(level === undefined || id === undefined ? null : { level, id });
+    for (const [key, value] of Object.entries(state)) map.setGlobalStateProperty(key, value);
+  }, [mapRef, ready, level, id]);
+
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!ready || !fit || !map || level === undefined || id === undefined) return;
+    let live = true;
+    // The highlight layer knows which source holds the level's shapes (the style's own or one added for it).
+    const sourceId = map.getLayer(highlightLayerIds(level).fill)?.source;
+    const source = sourceId ? map.getSource<GeoJSONSource>(sourceId) : undefined;
+    source
+      ?.getData()
+      .then((data) => {
+        const bounds = featureBounds(data, id);
+        if (!live || !bounds) return;
+        mapRef.current?.fitBounds(toLngLatBounds(bounds), { padding, maxZoom: PARCEL_ZOOM, duration: fittedOnce.current ? 600 : 0 });
+        fittedOnce.current = true;
+      })
+      // A source that failed to load leaves the view where it is; the outline is simply not there.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [mapRef, ready, fit, level, id, padding]);
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { SEED_REFERENCE_DATE } from '@/lib/db/seed/seed-clock';
+import { defaultCriteria, type SearchCriteriaInput } from '@/lib/search/criteria';
+import { countListings, KEYWORD_COUNT_CAP } from '@/lib/search/listing-count';
+import { mapMarkers } from '@/lib/search/map-markers';
+import { searchListings } from '@/lib/search/search-listings';
+import { whereClause } from '@/lib/search/where';
+import { useTestDatabase } from './helpers';
+
+const database = useTestDatabase();
+const options = { now: new Date(SEED_REFERENCE_DATE) };
+const PAGE = 24;
+const TEXAS = 48;
+const active = 'market_status in (1, 2)';
+// The keyword as an independent query: the text itself, not the stored tsvector or its index.
+const matches = `to_tsvector('english', title || ' ' || description) @@ websearch_to_tsquery('english', $1)`;
+
+async function independentCount(where: string, values: unknown[]): Promise<number> {
+  const [row] = await database.sql<{ n: string }>(`select count(*)::text as n from listings where ${where}`, values);
+  return Number(row?.n);
+}
+
+const search = (input: SearchCriteriaInput, pageSize = PAGE) => searchListings(defaultCriteria(input), { ...options, pageSize });
+
+/** Words of the seeded descriptions matched by between `min` and `max` active listings, most common first. */
+async function wordsMatching(min: number, max: number, limit: number): Promise<string[]> {
+  const rows = await database.sql<{ word: string }>(
+    `select word from ts_stat('select search_text from listings where ${active}') where ndoc between $1 and $2 and word ~ '^[a-z]{4,}$'
+      order by ndoc desc, word limit $3`,
+    [min, max, limit],
+  );
+  return rows.map((r) => r.word);
+}
+
+describe(`keyword search counts on ${inject('databaseEngine')}`, () => {
+  it('counts a keyword exactly while it matches fewer listings than the cap', async () => {
+    const words = await wordsMatching(40, KEYWORD_COUNT_CAP - 1, 3);
+    expect(words.length).toBe(3);
+    for (const word of words) {
+      const exact = await independentCount(`${active} and ${matches}`, [word]);
+      const results = await search({ keywordQuery: word });
+      expect({ word, total: results.total, capped: results.totalIsCapped, pages: results.pageCount }).toEqual({
+        word, total: exact, capped: false, pages: Math.ceil(exact / PAGE),
+      });
+    }
+  });
+
+  it('stops counting at the cap, says there are more, and offers the page after it', async () => {
+    // Every title names its acreage, so "acres" matches nearly all of the test inventory.
+    const exact = await independentCount(`${active} and ${matches}`, ['acres']);
+    expect(exact).toBeGreaterThan(KEYWORD_COUNT_CAP);
+    const results = await search({ keywordQuery: 'acres' });
+    expect(results).toMatchObject({ total: KEYWORD_COUNT_CAP, totalIsCapped: true, pageCount: Math.ceil((KEYWORD_COUNT_CAP + 1) / PAGE) });
+    expect(results.listings).toHaveLength(PAGE);
+    const markers = await mapMarkers(defaultCriteria({ keywordQuery: 'acres' }), options);
+    expect({ total: markers.total, capped: markers.totalIsCapped }).toEqual({ total: KEYWORD_COUNT_CAP, capped: true });
+  });
+
+  it('counts as far as a page past the cap reaches, and exactly once that passes the last match', async () => {
+    const exact = await independentCount(`${active} and ${matches}`, ['acres']);
+    const deep = Math.ceil(KEYWORD_COUNT_CAP / PAGE) + 1;
+    expect((deep + 1) * PAGE).toBeLessThan(exact);
+    const within = await search({ keywordQuery: 'acres', pageIndex: deep });
+    expect(within).toMatchObject({ total: (deep + 1) * PAGE, totalIsCapped: true, pageCount: deep + 2 });
+    expect(within.listings).toHaveLength(PAGE);
+    const last = Math.ceil(exact / PAGE) - 1;
+    const end = await search({ keywordQuery: 'acres', pageIndex: last });
+    expect(end).toMatchObject({ total: exact, totalIsCapped: false, pageCount: last + 1 });
+    expect(end.listings).toHaveLength(exact - last * PAGE);
+  });
+
+  it('tells a count of exactly the limit from one more', async () => {
+    const where = whereClause(defaultCriteria({ stateId: TEXAS, keywordQuery: 'acres' }), options);
+    const [row] = await database.sql<{ n: string }>(`select count(*)::text as n from listings where ${active} and state_id = 48 and ${matches}`, ['acres']);
+    const exact = Number(row?.n);
+    expect(exact).toBeGreaterThan(1);
+    expect(await countListings(where, exact)).toEqual({ total: exact, totalIsCapped: false });
+    expect(await countListings(where, exact - 1)).toEqual({ total: exact - 1, totalIsCapped: true });
+    expect(await countListings(where, null)).toEqual({ total: exact, totalIsCapped: false });
+    expect(await countListings(sql`false`, 10)).toEqual({ total: 0, totalIsCapped: false });
+  });
+
+  it('keeps the exact count, above the cap too, for searches without a keyword', async () => {
+    const exact = await independentCount(active, []);
+    expect(exact).toBeGreaterThan(KEYWORD_COUNT_CAP);
+    expect(await search({})).toMatchObject({ total: exact, totalIsCapped: false });
+    expect(await mapMarkers(defaultCriteria({}), options)).toMatchObject({ total: exact, totalIsCapped: false });
+  });
+
+  const keywords: [string, string][] = [
+    ['a common word', 'creek'],
+    ['a phrase', '"live oak"'],
+    ['either of two words', 'pond or lake'],
+    ['a word without another', 'hunting -deer'],
+    ['a word stem', 'fenced'],
+  ];
+  it.each(keywords)('finds %s in a state as the independent query does, in rank order', async (_name, keyword) => {
+    const where = `${active} and state_id = 48 and ${matches}`;
+    const expected = await database.sql<{ id: string }>(`select id from listings where ${where} order by rank_score desc nulls last, id limit 100`, [keyword]);
+    expect(expected.length).toBeGreaterThan(0);
+    const results = await search({ stateId: TEXAS, keywordQuery: keyword }, 100);
+    expect(results.listings.map((l) => l.id)).toEqual(expected.map((r) => Number(r.id)));
+    expect(results.total).toBe(await independentCount(where, [keyword]));
+  });
+
+  it('finds rare words, each in a handful of listings', async () => {
+    const rare = await wordsMatching(1, 3, 5);
+    expect(rare.length).toBe(5);
+    for (const word of rare) {
+      const expected = await database.sql<{ id: string }>(`select id from listings where ${active} and ${matches} order by rank_score desc nulls last, id`, [word]);
+      expect(expected.length, word).toBeGreaterThan(0);
+      const results = await search({ keywordQuery: word });
+      expect(results.listings.map((l) => l.id), word).toEqual(expected.map((r) => Number(r.id)));
+    }
+  });
+});

@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { FeatureCollection } from 'geojson';
+import type { StyleSpecification } from 'maplibre-gl';
+import { useImperativeHandle, type ReactNode, type Ref } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchMapProps } from '@/components/search/search-map';
+import { CLUSTER_LAYER_ID, POINT_LAYER_ID, PRICE_LABEL_LAYER_ID, buildOfflineStyle, type MapMarker } from '@/lib/map';
+
+// The real map needs WebGL. This stands in for react-map-gl and the MapLibre map behind it, so the
+// component's own decisions can be checked: what it asks the map to do and what it reports.
+const fake = vi.hoisted(() => ({
+  props: {} as Record<string, unknown>,
+  layers: new Map<string, Record<string, unknown>>(),
+  screenPoint: { x: 400, y: 300 },
+  county: { type: 'FeatureCollection', features: [] } as FeatureCollection,
+}));
+
+function createMap() {
+  const container = document.createElement('div');
+  Object.defineProperty(container, 'clientWidth', { value: 800 });
+  Object.defineProperty(container, 'clientHeight', { value: 600 });
+  const clusters = { getClusterExpansionZoom: vi.fn(async () => 11) };
+  const counties = { getData: vi.fn(async () => fake.county) };
+  return {
+    getContainer: () => container,
+    project: vi.fn(() => fake.screenPoint),
+    getBounds: () => ({ getNorth: () => 30.912345, getSouth: () => 30.1, getEast: () => -98.2, getWest: () => -99.3 }),
+    getZoom: () => 8,
+    easeTo: vi.fn(),
+    flyTo: vi.fn(),
+    fitBounds: vi.fn(),
+    getSource: vi.fn((id: string) => ({ listings: clusters, counties })[id]),
+    getLayer: vi.fn((id: string) => (id.startsWith('highlight-county') ? { source: 'counties' } : { source: 'states' })),
+    setGlobalStateProperty: vi.fn(),
+    setMissingStyleImageResolver: vi.fn(),
+    hasImage: () => false,
+    addImage: vi.fn(),
+  };
+}
+type FakeMap = ReturnType<typeof createMap>;
+let map: FakeMap;
+
+vi.mock('react-map-gl/maplibre', () => {
+  const mapRef = () => ({ getMap: () => map, flyTo: (...a: unknown[]) => map.flyTo(...a), fitBounds: (...a: unknown[]) => map.fitBounds(...a) });
+  return {
+    Map: ({ ref, children, ...props }: { ref: Ref<unknown>; children: ReactNode }) => {
+      useImperativeHandle(ref, mapRef);
+      fake.props = props;
+      return <div data-testid="maplibre">{children}</div>;
+    },
+    useMap: () => ({ current: mapRef() }),
+    NavigationControl: () => null,
+    Source: ({ children }: { children: ReactNode }) => <>{children}</>,
+    Layer: (props: { id: string }) => {
+      fake.layers.set(props.id, props);
+      return null;
+    },
+    Popup: ({ anchor, children }: { anchor: string; children: ReactNode }) => (
+      <div data-testid="popup" data-anchor={anchor}>
+        {children}
+      </div>
+    ),
+  };
+});
+
+const { SearchMap } = await import('@/components/search/search-map');
+
+const marker: MapMarker = {
+  id: 4242,
+  latitude: 30.75,
+  longitude: -98.68,
+  levelClass: 'gold',
+  priceLabel: '$1,250,000',
+  compactPriceLabel: '$1.3M',
+  acresLabel: '310 acres',
+  title: 'Hill Country ranch',
+  href: '/property/llano-county-tx/4242/',
+  imageSrc: null,
+};
+const markers = [marker];
+
+function renderMap(props: Partial<SearchMapProps> = {}) {
+  const view = render(<SearchMap markers={markers} accent="#c8702a" primary="#1d3b2a" {...props} />);
+  act(() => (fake.props.onLoad as () => void)());
+  return view;
+}
+
+const handler = <T,>(name: string) => fake.props[name] as (event: T) => void;
+const pointFeature = (layer: string, properties: Record<string, unknown>) => ({
+  layer: { id: layer },
+  geometry: { type: 'Point', coordinates: [-98.68, 30.75] },
+  properties,
+});
+
+beforeEach(() => {
+  map = createMap();
+  fake.layers.clear();
+  fake.screenPoint = { x: 400, y: 300 };
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SearchMap: cluster click', () => {
+  it('zooms into the cluster and reports the new bounds only as the move of a visitor, after it settles', async () => {
+    vi.useFakeTimers();
+    const onBoundsChange = vi.fn();
+    renderMap({ onBoundsChange });
+    await act(async () => handler('onClick')({ features: [pointFeature(CLUSTER_LAYER_ID, { cluster_id: 7 })], target: map }));
+    expect(map.easeTo).toHaveBeenCalledWith({ center: [-98.68, 30.75], zoom: 11 }, { userMove: true });
+    expect(onBoundsChange).not.toHaveBeenCalled();
+
+    // MapLibre merges the eventData of easeTo into the moveend it fires.
+    act(() => handler('onMoveEnd')({ target: map, viewState: { zoom: 11 }, userMove: true }));
+    expect(onBoundsChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(300));
+    expect(onBoundsChange).toHaveBeenCalledExactlyOnceWith({ north: 30.9123, south: 30.1, east: -98.2, west: -99.3 }, 11);
+  });
+
+  it('does not report moves the map makes by itself', () => {
+    vi.useFakeTimers();
+    const onBoundsChange = vi.fn();
+    renderMap({ onBoundsChange });
+    act(() => handler('onMoveEnd')({ target: map, viewState: { zoom: 9 } }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onBoundsChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchMap: place outline', () => {
+  beforeEach(() => {
+    fake.county = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', id: 48299, properties: {}, geometry: { type: 'Polygon', coordinates: [[[-98.9, 30.5], [-98.2, 30.5], [-98.2, 30.9], [-98.9, 30.5]]] } }],
+    };
+  });
+
+  it('highlights the county by its FIPS id and fits the view to it when no bounds are given', async () => {
+    renderMap({ highlight: { level: 'county', id: 48299 } });
+    expect(map.setGlobalStateProperty).toHaveBeenCalledWith('highlightCountyId', 48299);
+    expect(map.setGlobalStateProperty).toHaveBeenCalledWith('highlightStateId', -1);
+    await vi.waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(1));
+    expect(map.fitBounds).toHaveBeenCalledWith([[-98.9, 30.5], [-98.2, 30.9]], { padding: 32, maxZoom: 15, duration: 0 });
+  });
+
+  it('keeps the bounds the page gave', async () => {
+    renderMap({ highlight: { level: 'county', id: 48299 }, initialBounds: { north: 31, south: 30, east: -98, west: -99 } });
+    expect(map.setGlobalStateProperty).toHaveBeenCalledWith('highlightCountyId', 48299);
+    await act(async () => undefined);
+    expect(map.fitBounds).not.toHaveBeenCalled();
+  });
+
+  it('adds the outline layers to every style the map loads', () => {
+    renderMap({ highlight: { level: 'state', id: 48 } });
+    const transform = fake.props.transformStyle as (previous: undefined, next: StyleSpecification) => StyleSpecification;
+    const style = transform(undefined, buildOfflineStyle({ primary: '#1d3b2a' }));
+    expect(style.layers.map((l) => l.id)).toContain('highlight-state-line');
+    expect(style.state).toMatchObject({ highlightStateId: { default: 48 } });
+  });
+});
+
+describe('SearchMap: basemap', () => {
+  it("uses the brand's style URL when set, the offline boundary style otherwise", () => {
+    renderMap({ styleUrl: 'https://tiles.example/style.json' });
+    expect(fake.props.mapStyle).toBe('https://tiles.example/style.json');
+    cleanup();
+    renderMap();
+    expect(fake.props.mapStyle).toMatchObject({ version: 8, name: 'Offline US boundaries' });
+  });
+});
+
+describe('SearchMap: pins and popups', () => {
+  it('draws compact price labels above the pins', () => {
+    renderMap();
+    expect(fake.layers.get(PRICE_LABEL_LAYER_ID)).toMatchObject({ minzoom: 12, type: 'symbol' });
+  });
+
+  it('opens the popup below a marker near the top edge and above it once the map has moved', () => {
+    fake.screenPoint = { x: 400, y: 40 };
+    renderMap();
+    act(() => handler('onClick')({ features: [pointFeature(POINT_LAYER_ID, { id: marker.id })], target: map }));
+    expect(screen.getByTestId('popup')).toHaveAttribute('data-anchor', 'top');
+    fake.screenPoint = { x: 400, y: 400 };
+    act(() => handler('onMoveEnd')({ target: map, viewState: { zoom: 9 } }));
+    expect(screen.getByTestId('popup')).toHaveAttribute('data-anchor', 'bottom');
+  });
+
+  it('opens the popup from a price label too, and closes it on empty map', () => {
+    renderMap();
+    act(() => handler('onClick')({ features: [pointFeature(PRICE_LABEL_LAYER_ID, { id: marker.id })], target: map }));
+    expect(screen.getByTestId('popup')).toHaveTextContent('Hill Country ranch');
+    act(() => handler('onClick')({ features: [], target: map }));
+    expect(screen.queryByTestId('popup')).toBeNull();
+  });
+});
