@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApp, type StartedApp } from '../tests/fuzz/start-app';
 import { loadPage, requestOnce, type LoadFigures, type PageRequest, type SingleAnswer } from './bench/http-load';
-import { pageTargets, parsePageKinds, type PageTarget } from './bench/page-targets';
+import { selectTargets, type PageTarget } from './bench/page-targets';
 import { ms, textTable, type Cell } from './bench/text-table';
 import { waitForApp } from './bench/wait-for-app';
 
@@ -40,11 +40,7 @@ if (values['database-url'] && !values.start) {
   console.error('--database-url is for the app --start starts; a running app (--url) has its own database');
   process.exit(2);
 }
-const targets = pageTargets({ brands: values.brand?.split(','), kinds: parsePageKinds(values.page) });
-if (targets.length === 0) {
-  console.error('no page to measure: check --brand and --page');
-  process.exit(2);
-}
+const targets = selectTargets({ brand: values.brand, page: values.page });
 
 interface Measured {
   target: PageTarget;

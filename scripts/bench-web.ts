@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromePath, lighthouseRun, type WebFigures } from './bench/lighthouse-run';
-import { pageTargets, parsePageKinds, type PageTarget } from './bench/page-targets';
+import { selectTargets, type PageTarget } from './bench/page-targets';
 import { ms, textTable } from './bench/text-table';
 import { waitForApp } from './bench/wait-for-app';
 
@@ -36,11 +36,7 @@ if (!fs.existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
   process.exit(2);
 }
-const targets = pageTargets({ brands: values.brand?.split(','), kinds: parsePageKinds(values.page, ['home', 'search']) });
-if (targets.length === 0) {
-  console.error('no page to score: check --brand and --page');
-  process.exit(2);
-}
+const targets = selectTargets({ brand: values.brand, page: values.page }, ['home', 'search']);
 
 const reportDir = path.resolve(import.meta.dirname, '..', 'reports', 'lighthouse');
 

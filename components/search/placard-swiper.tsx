@@ -7,7 +7,7 @@ import { useRef, useState, type FocusEvent } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { preloadedSlides } from '@/lib/ui';
+import { preloadedSlides, withPreloadedSlides } from '@/lib/ui';
 import { PlacardImage } from './placard-image';
 
 export interface PlacardCarouselLabels {
@@ -15,9 +15,11 @@ export interface PlacardCarouselLabels {
   next: string;
   /** Names the carousel for screen readers, before the listing title. */
   photos: string;
+  /** What screen readers call the widget. */
+  carousel: string;
 }
 
-export const defaultPlacardCarouselLabels: PlacardCarouselLabels = { previous: 'Previous photo', next: 'Next photo', photos: 'Photos' };
+export const defaultPlacardCarouselLabels: PlacardCarouselLabels = { previous: 'Previous photo', next: 'Next photo', photos: 'Photos', carousel: 'carousel' };
 
 interface PlacardSwiperProps {
   images: readonly string[];
@@ -39,7 +41,9 @@ export function PlacardSwiper({ images, alt, width, height, preloadAhead, labels
   // Swiper's Navigation takes the button elements once they exist; state re-renders it with them.
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-  const preloaded = preloadedSlides(current, images.length, preloadAhead);
+  // A slide gets its image once the preload window reaches it, not a lazy image before: browsers load a
+  // lazy image that the carousel's overflow clips only when it is on screen, i.e. blank at first.
+  const [loaded, setLoaded] = useState(() => preloadedSlides(0, images.length, preloadAhead));
 
   // Swiper's keyboard listens on the whole document: a results page holds many carousels, so only the
   // one the visitor has focused answers the arrow keys.
@@ -60,19 +64,22 @@ export function PlacardSwiper({ images, alt, width, height, preloadAhead, labels
         a11y={{
           prevSlideMessage: text.previous,
           nextSlideMessage: text.next,
-          containerRoleDescriptionMessage: 'carousel',
+          containerRoleDescriptionMessage: text.carousel,
           containerMessage: `${text.photos}: ${alt}`,
           slideLabelMessage: '{{index}} / {{slidesLength}}',
         }}
         onSwiper={(instance) => {
           swiper.current = instance;
         }}
-        onRealIndexChange={(instance) => setCurrent(instance.realIndex)}
+        onRealIndexChange={(instance) => {
+          setCurrent(instance.realIndex);
+          setLoaded((previous) => withPreloadedSlides(previous, instance.realIndex, images.length, preloadAhead));
+        }}
         className="h-full w-full"
       >
         {images.map((src, index) => (
-          <SwiperSlide key={index}>
-            <PlacardImage src={src} alt={alt} width={width} height={height} loading={preloaded.has(index) ? 'eager' : 'lazy'} />
+          <SwiperSlide key={index} className="bg-surface">
+            {loaded.has(index) && <PlacardImage src={src} alt={alt} width={width} height={height} loading="eager" />}
           </SwiperSlide>
         ))}
         <button ref={setPrevEl} slot="container-end" type="button" aria-label={text.previous} className={`${buttonClass} left-2`}>

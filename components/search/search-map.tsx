@@ -123,7 +123,8 @@ export function SearchMap({
     const map = mapRef.current?.getMap();
     const marker = latest.current.markers.find((m) => m.id === id);
     if (!map || !marker) return;
-    setPopup({ id, anchor: popupAnchorAt(map, [marker.longitude, marker.latitude], POPUP_OFFSET, [nearMeBox.current]) });
+    const anchor = popupAnchorAt(map, [marker.longitude, marker.latitude], POPUP_OFFSET, [nearMeBox.current]);
+    setPopup((open) => (open?.id === id && open.anchor === anchor ? open : { id, anchor }));
   }, []);
 
   const showParcel = useCallback((longitude: number, latitude: number, byUser: boolean) => {

@@ -1,6 +1,7 @@
 import type { FooterColumn, SiteBrand } from '@/lib/brand/schema';
 import { propertyTypes } from '@/lib/domain/property-type';
 import { states } from '@/lib/geo/states';
+import { enumLabels } from '@/lib/i18n/labels';
 import { brandLink, hrefFor, namedHref, type NavLink, type Translate } from './links';
 import {
   accountMenu, auctionMenu, footerTypeOrder, otherSearchMenu, popularStateSlugs, propertyTypeMenu, type MenuItem,
@@ -36,7 +37,7 @@ export function footerStateLinks(brand: SiteBrand): NavLink[] {
 export function footerTypeLinks(brand: SiteBrand, t: Translate): NavLink[] {
   return footerTypeOrder.flatMap((key) => {
     const type = propertyTypes.find((p) => p.key === key);
-    return type ? [{ label: t(`propertyTypes.${key}`), href: hrefFor(brand, searchRoute({ propertyType: type.slug })) }] : [];
+    return type ? [{ label: enumLabels(t).propertyType(type.id), href: hrefFor(brand, searchRoute({ propertyType: type.slug })) }] : [];
   });
 }
 

@@ -18,11 +18,17 @@ export function preloadAhead(viewportWidth: number): number {
 
 /**
  * The slides whose photos load now: the current one and `ahead` after it, wrapping round (the carousel
- * loops). The rest load lazily when shown.
+ * loops). The others get their photo when the window reaches them.
  */
 export function preloadedSlides(current: number, total: number, ahead: number): ReadonlySet<number> {
   const indexes = new Set<number>();
   if (total <= 0) return indexes;
   for (let step = 0; step <= Math.min(ahead, total - 1); step += 1) indexes.add((((current + step) % total) + total) % total);
   return indexes;
+}
+
+/** `previous` and the window at `current`: a photo once loaded stays, so going back never reloads it. */
+export function withPreloadedSlides(previous: ReadonlySet<number>, current: number, total: number, ahead: number): ReadonlySet<number> {
+  const next = preloadedSlides(current, total, ahead);
+  return [...next].every((index) => previous.has(index)) ? previous : new Set([...previous, ...next]);
 }

@@ -38,12 +38,25 @@ export function pageTargets({ brands, kinds = pageKinds }: { brands?: readonly s
     });
 }
 
-/** Parses a comma-separated list of page kinds; throws on a name that is not one. */
-export function parsePageKinds(list: string | undefined, allowed: readonly PageKind[] = pageKinds): readonly PageKind[] {
-  if (!list) return allowed;
-  const names = list.split(',').map((name) => name.trim());
-  const kinds = allowed.filter((kind) => names.includes(kind));
-  const unknown = names.filter((name) => !(allowed as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`unknown page kind ${unknown.join(', ')}: use ${allowed.join(', ')}`);
-  return kinds;
+/**
+ * The targets a bench's `--brand` and `--page` options (comma-separated, optional) name, among `allowed`
+ * page kinds. A name that is no site brand or no allowed kind ends the script with status 2.
+ */
+export function selectTargets({ brand, page }: { brand?: string; page?: string }, allowed: readonly PageKind[] = pageKinds): PageTarget[] {
+  const list = (text: string | undefined) => text?.split(',').map((name) => name.trim()).filter(Boolean);
+  const brands = list(brand);
+  const names = list(page);
+  const unknownBrands = brands?.filter((key) => !siteBrands().some((b) => b.key === key)) ?? [];
+  const unknownPages = names?.filter((name) => !(allowed as readonly string[]).includes(name)) ?? [];
+  if (unknownBrands.length > 0 || unknownPages.length > 0) {
+    if (unknownBrands.length > 0) console.error(`--brand: no site brand ${unknownBrands.join(', ')} (brands: ${siteBrands().map((b) => b.key).join(', ')})`);
+    if (unknownPages.length > 0) console.error(`--page: no page kind ${unknownPages.join(', ')} (pages: ${allowed.join(', ')})`);
+    process.exit(2);
+  }
+  const targets = pageTargets({ brands, kinds: names ? allowed.filter((kind) => names.includes(kind)) : allowed });
+  if (targets.length === 0) {
+    console.error(`no page to measure for --brand ${brand ?? '(all)'} --page ${page ?? '(all)'}: only the main land site has landing pages`);
+    process.exit(2);
+  }
+  return targets;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
 import { describe, expect, inject, it } from 'vitest';
 import { SEED_REFERENCE_DATE } from '@/lib/db/seed/seed-clock';
 import { defaultCriteria, type SearchCriteriaInput } from '@/lib/search/criteria';
@@ -70,15 +71,22 @@ describe(`keyword search counts on ${inject('databaseEngine')}`, () => {
     expect(end.listings).toHaveLength(exact - last * PAGE);
   });
 
-  it('tells a count of exactly the limit from one more', async () => {
-    const where = whereClause(defaultCriteria({ stateId: TEXAS, keywordQuery: 'acres' }), options);
-    const [row] = await database.sql<{ n: string }>(`select count(*)::text as n from listings where ${active} and state_id = 48 and ${matches}`, ['acres']);
-    const exact = Number(row?.n);
+  it('tells a count of exactly the cap from one more', async () => {
+    const texas = defaultCriteria({ stateId: TEXAS, keywordQuery: 'acres' });
+    const exact = await independentCount(`${active} and state_id = 48 and ${matches}`, ['acres']);
     expect(exact).toBeGreaterThan(1);
-    expect(await countListings(where, exact)).toEqual({ total: exact, totalIsCapped: false });
-    expect(await countListings(where, exact - 1)).toEqual({ total: exact - 1, totalIsCapped: true });
-    expect(await countListings(where, null)).toEqual({ total: exact, totalIsCapped: false });
-    expect(await countListings(sql`false`, 10)).toEqual({ total: 0, totalIsCapped: false });
+    expect(await countListings(texas, options, 0, exact)).toEqual({ total: exact, totalIsCapped: false });
+    expect(await countListings(texas, options, 0, exact - 1)).toEqual({ total: exact - 1, totalIsCapped: true });
+    expect(await countListings({ ...texas, keywordQuery: undefined }, options, 0, 1)).toEqual({
+      total: await independentCount(`${active} and state_id = 48`, []), totalIsCapped: false,
+    });
+    expect(await countListings(defaultCriteria({ stateId: TEXAS, keywordQuery: 'zzzqx' }), options, 0)).toEqual({ total: 0, totalIsCapped: false });
+  });
+
+  it('counts a keyword in a state through the words-and-state index', async () => {
+    const where = whereClause(defaultCriteria({ stateId: TEXAS, keywordQuery: 'creek' }), { ...options, keywordStateIndex: true });
+    const plan = await db().execute<{ 'QUERY PLAN': string }>(sql`explain select from listings where ${where} limit 1001`);
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/listings_active_keyword_state/);
   });
 
   it('keeps the exact count, above the cap too, for searches without a keyword', async () => {

@@ -9,11 +9,11 @@ const countySearch = defaultCriteria({
 const box = { south: 30, west: -99, north: 31, east: -98 };
 
 describe('map-driven criteria', () => {
-  it('turns a moved map into a map search of the box, keeping the filters and starting at page 0', () => {
+  it('narrows the search to a moved map box within the same place, keeping the filters and starting at page 0', () => {
     const c = mapSearchCriteria(countySearch, box, 8.37);
-    expect(locationQuery(c).locationType).toBe('remap');
-    expect(c).toMatchObject({ mapBounds: box, mapZoom: 8.4, priceMax: 500_000, pageIndex: 0, countyIdList: [] });
-    expect(c.stateId).toBeUndefined();
+    // The place stays (its path and name stay in the URL); the box narrows it.
+    expect(locationQuery(c).locationType).toBe('county');
+    expect(c).toMatchObject({ mapBounds: box, mapZoom: 8.4, priceMax: 500_000, pageIndex: 0, countyIdList: [48299], stateId: 48 });
   });
 
   it('turns near me into a point search without the old box or place', () => {

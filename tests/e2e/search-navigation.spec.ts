@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type BrandKey } from './fixtures';
+
+// The visitor's search is the URL, and moving through it is client navigation: the page stays, only
+// what changed is fetched (a marker set on window survives). SPEC §5 messages, a header that fits,
+// a layout that holds still.
+
+const texas: Record<BrandKey, string> = { land: '/texas-land-for-sale/', farm: '/search/texas/', rec: '/texas-land-for-sale' };
+const llano: Record<BrandKey, string> = { land: '/texas-land-for-sale/llano-county/', farm: '/search/texas/llano-county/', rec: '/texas-land-for-sale/llano-county' };
+
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: 'yes' }));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument);
+
+test.describe('search without page loads', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('a filter, a sort, a page and a placard link are client navigations', async ({ page, brand }) => {
+    await page.goto(texas[brand]);
+    await markWindow(page);
+    await page.getByTestId('filter-bar').getByLabel('Property type').selectOption('128');
+    await expect(page).toHaveURL(/hunting-property/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hunting Property/);
+    expect(await sameDocument(page)).toBe('yes');
+
+    await page.getByTestId('sort-menu').locator('summary').click();
+    await page.getByTestId('sort-menu').getByRole('link', { name: 'Price (low to high)' }).click();
+    await expect(page).toHaveURL(/sort-price-low/);
+    await expect(page.getByTestId('sort-menu').locator('summary')).toHaveText(/Price \(low to high\)/);
+    expect(await sameDocument(page)).toBe('yes');
+
+    await page.getByTestId('pagination').getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page-1/);
+    expect(await sameDocument(page)).toBe('yes');
+
+    const placard = page.getByTestId('results').locator('article a[href]').first();
+    const href = await placard.getAttribute('href');
+    expect(href).toBeTruthy();
+    await placard.click();
+    await expect(page).toHaveURL(new RegExp(`${href?.replace(/[/?.]/g, '\\$&')}$`));
+    expect(await sameDocument(page)).toBe('yes');
+  });
+
+  test('the filters speak SPEC §5: -5 is "must be at least 0", words are "Please enter a number."; 50k is 50,000', async ({ page, brand }) => {
+    await page.goto(texas[brand]);
+    const minPrice = page.getByTestId('filter-bar').getByLabel('Min price');
+    await minPrice.fill('-5');
+    await minPrice.blur();
+    await expect(page.getByTestId('filter-bar').getByRole('alert')).toHaveText('This value must be at least 0.');
+    await minPrice.fill('lots');
+    await minPrice.press('Enter');
+    await expect(page.getByTestId('filter-bar').getByRole('alert')).toHaveText('Please enter a number.');
+    const maxAcres = page.getByTestId('filter-bar').getByLabel('Max acres');
+    await minPrice.fill('');
+    await page.getByTestId('filter-bar').getByLabel('Min acres').fill('100');
+    await maxAcres.fill('10');
+    await maxAcres.press('Enter');
+    await expect(page.getByTestId('filter-bar').getByRole('alert')).toHaveText(['This value must be at most 10.', 'This value must be at least 100.']);
+    await page.getByTestId('filter-bar').getByLabel('Min acres').fill('');
+    await minPrice.fill('50k');
+    await minPrice.press('Enter');
+    await expect(page).toHaveURL(/priceMin=50000/);
+    await expect(page.getByTestId('filter-bar').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the desktop search page holds still while it loads (CLS <= 0.02)', async ({ page, brand }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(texas[brand]);
+    await expect(page.getByTestId('search-map')).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThanOrEqual(0.02);
+  });
+});
+
+test.describe('the header fits', () => {
+  for (const width of [1280, 1366, 1440, 390, 1920]) {
+    test(`without horizontal overflow at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/no/such/page/']) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          header: [...document.querySelectorAll('header *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && getComputedStyle(el).display !== 'none' && el.closest('[hidden]') === null).length,
+        }));
+        expect(overflow, `${path} at ${width}`).toEqual({ page: 0, header: 0 });
+      }
+    });
+  }
+});
+
+test.describe('the map keeps the place', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('zooming into a cluster keeps the county in the URL', async ({ page, brand }) => {
+    await page.goto(llano[brand]);
+    const map = page.getByTestId('search-map');
+    await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await markWindow(page);
+    await page.waitForTimeout(1500);
+    const box = await map.boundingBox();
+    if (!box) throw new Error('map has no box');
+    // A drag is a move like a cluster click's zoom: both report bounds within the place.
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + 230, { steps: 8 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/bounds=/, { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe(llano[brand].replace(/\/?$/, brand === 'rec' ? '' : '/'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Llano County');
+    expect(await sameDocument(page)).toBe('yes');
+  });
+});
