@@ -13,7 +13,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Test mode: `<key>.localhost` hosts and demo behaviour, as on the e2e server (lib/env.ts).
-    env: { APP_ENV: 'test' },
+    // next.config's skipTrailingSlashRedirect makes the build define this: next/link keeps hrefs as the
+    // dialects write them (land and farm end in a slash, rec does not).
+    env: { APP_ENV: 'test', __NEXT_MANUAL_TRAILING_SLASH: 'true' },
     projects: [
       {
         extends: true,

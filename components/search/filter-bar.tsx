@@ -3,19 +3,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { propertyTypes } from '@/lib/domain/property-type';
 import { useLabels } from '@/lib/hooks/use-labels';
 import { useSearchNavigation } from '@/lib/hooks/use-search-navigation';
+import { useUiStore } from '@/lib/hooks/use-ui-store';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { activeFilterCount, panelFilterCount } from '@/lib/search/filter-count';
+import { filterOptions } from '@/lib/search/filter-options';
 import { criteriaFromFormOutput, filterFormSchema, formValuesFromCriteria, type FilterFormOutput, type FilterFormValues } from '@/lib/search/filter-form';
 import { buildSearchHref, type SearchUrlContext } from '@/lib/search/search-href';
 import { acresRangeLabel, rangeLabel } from '@/lib/search/range-label';
+import { formSubmission } from '@/lib/ui';
 import { validationErrorMap } from '@/lib/validation/messages';
 import { SelectField, TextField } from './filter-fields';
 import { MoreFiltersPanel } from './more-filters-panel';
+
+/** UI-store form ids: the more-filters panel and the phone's filter sheet. */
+const MORE_FORM = 'search-more-filters';
+const SHEET_FORM = 'search-filter-sheet';
 
 interface Props {
   criteria: SearchCriteria;
@@ -34,8 +40,13 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
   const tv = useTranslations('validation');
   const labels = useLabels();
   const { go, pending } = useSearchNavigation();
-  const [moreOpen, setMoreOpen] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // Each search is a new page, so the panel's and the sheet's state live in the UI store, which the
+  // root layout keeps (SPEC §3 form state "expanded").
+  const moreOpen = useUiStore((s) => formSubmission(s, MORE_FORM).expanded);
+  const sheetOpen = useUiStore((s) => formSubmission(s, SHEET_FORM).expanded);
+  const updateForm = useUiStore((s) => s.updateForm);
+  const setMoreOpen = (open: boolean) => updateForm(MORE_FORM, { expanded: open });
+  const setSheetOpen = (open: boolean) => updateForm(SHEET_FORM, { expanded: open });
   const panelId = useId();
   const sheetTitleId = useId();
 
@@ -43,9 +54,10 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
   const form = useForm<FilterFormValues, unknown, FilterFormOutput>({ resolver, defaultValues: formValuesFromCriteria(criteria) });
   const { register, handleSubmit, reset, control, formState: { errors } } = form;
 
-  // A new page (client navigation) brings new criteria: the fields show them.
+  // New criteria without a new page (the same URL revalidated): the fields show them, keeping what
+  // the visitor is typing.
   const criteriaKey = JSON.stringify(criteria);
-  useEffect(() => reset(formValuesFromCriteria(JSON.parse(criteriaKey) as SearchCriteria)), [criteriaKey, reset]);
+  useEffect(() => reset(formValuesFromCriteria(JSON.parse(criteriaKey) as SearchCriteria), { keepDirtyValues: true }), [criteriaKey, reset]);
 
   const apply = handleSubmit((output) => go(buildSearchHref(urlContext, criteriaFromFormOutput(criteria, output))));
 
@@ -59,7 +71,10 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
   const moreCount = panelFilterCount(live);
 
   const onChange = { onChange: () => void apply() };
-  const onBlur = { onBlur: () => void apply() };
+  // Text fields apply on Enter, or when focus leaves the filters (not when moving from min to max).
+  const onFocusLeave = (event: FocusEvent<HTMLFormElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) void apply();
+  };
   const price = rangeLabel(live.priceMin, live.priceMax);
   const acres = acresRangeLabel(live.acresMin, live.acresMax);
 
@@ -71,6 +86,7 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
       </button>
       <form
         onSubmit={(event) => void apply(event)}
+        onBlur={onFocusLeave}
         noValidate
         aria-label={t('label')}
         aria-busy={pending}
@@ -97,25 +113,25 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
             <legend className="mb-1 text-sm font-semibold">
               {t('price')} {price && <span className="font-normal text-muted">({price})</span>}
             </legend>
-            <TextField label={t('minPrice')} registration={register('priceMin', onBlur)} error={errors.priceMin?.message} placeholder={t('compactHint')} className="lm:w-32" />
-            <TextField label={t('maxPrice')} registration={register('priceMax', onBlur)} error={errors.priceMax?.message} className="lm:w-32" />
+            <TextField label={t('minPrice')} registration={register('priceMin')} error={errors.priceMin?.message} placeholder={t('compactHint')} className="lm:w-32" />
+            <TextField label={t('maxPrice')} registration={register('priceMax')} error={errors.priceMax?.message} className="lm:w-32" />
           </fieldset>
           <fieldset className="col-span-2 grid min-w-0 grid-cols-2 gap-2 lm:flex">
             <legend className="mb-1 text-sm font-semibold">
               {t('acres')} {acres && <span className="font-normal text-muted">({acres})</span>}
             </legend>
-            <TextField label={t('minAcres')} registration={register('acresMin', onBlur)} error={errors.acresMin?.message} className="lm:w-28" />
-            <TextField label={t('maxAcres')} registration={register('acresMax', onBlur)} error={errors.acresMax?.message} className="lm:w-28" />
+            <TextField label={t('minAcres')} registration={register('acresMin')} error={errors.acresMin?.message} className="lm:w-28" />
+            <TextField label={t('maxAcres')} registration={register('acresMax')} error={errors.acresMax?.message} className="lm:w-28" />
           </fieldset>
           <SelectField label={t('propertyType')} registration={register('propertyType', onChange)} className="col-span-2 lm:w-56">
             <option value="">{t('allTypes')}</option>
-            {propertyTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {t('typeOption', { label: labels.propertyType(type.id), count: (facets[type.id] ?? 0).toLocaleString('en-US') })}
+            {filterOptions(labels).propertyTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {t('typeOption', { label: type.label, count: (facets[type.value] ?? 0).toLocaleString('en-US') })}
               </option>
             ))}
           </SelectField>
-          <button type="button" aria-expanded={moreOpen || sheetOpen} aria-controls={panelId} onClick={() => setMoreOpen((open) => !open)}
+          <button type="button" aria-expanded={moreOpen || sheetOpen} aria-controls={panelId} onClick={() => setMoreOpen(!moreOpen)}
             className={clsx('rounded border border-line px-3 py-1.5 text-sm font-semibold', sheetOpen && 'hidden')}>
             {moreOpen ? t('less') : t('more')}
             {moreCount > 0 && (

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { MarketStatus } from '@/lib/domain/market-status';
 import { enumLabels } from '@/lib/i18n/labels';
@@ -68,9 +69,9 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
           )}
         </p>
         <h2 className="mt-1 font-medium leading-snug">
-          <a href={href} className="hover:underline">
+          <Link href={href} className="hover:underline">
             {listing.title}
-          </a>
+          </Link>
         </h2>
         <p className="mt-1 text-sm text-muted">{place}</p>
         {(listing.hasVideo || listing.hasVirtualTour || listing.hasCustomMap) && (

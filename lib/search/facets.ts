@@ -11,7 +11,8 @@ export type PropertyTypeFacets = Record<PropertyTypeId, number>;
  * counts show what picking each type would give. One pass over the matching rows.
  */
 export async function propertyTypeFacets(criteria: SearchCriteria, options: WhereOptions): Promise<PropertyTypeFacets> {
-  const where = whereClause({ ...criteria, propertyTypes: [] }, options);
+  // Facets read every match, never a page in rank order: a keyword's state comes off the words-and-state index.
+  const where = whereClause({ ...criteria, propertyTypes: [] }, { ...options, keywordStateIndex: true });
   const columns = sql.raw(propertyTypes.map((t) => `count(*) filter (where (property_types & ${t.id}) <> 0)::int as "${t.id}"`).join(', '));
   const result = await db().execute<Record<string, number>>(sql`select ${columns} from listings where ${where}`);
   const row = result.rows[0] ?? {};

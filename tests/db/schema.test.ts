@@ -24,6 +24,7 @@ describe(`schema on ${inject('databaseEngine')}`, () => {
     const byName = new Map(indexes.map((i) => [i.indexname, i.indexdef]));
     expect(byName.get('listings_geo')).toMatch(/USING gist \(point\(longitude, latitude\)\)/);
     expect(byName.get('listings_search_text')).toMatch(/USING gin \(search_text\)/);
+    expect(byName.get('listings_active_keyword_state')).toMatch(/USING gin \(search_text, \(ARRAY\[state_id\]\)\) WHERE \(market_status = ANY/);
     expect(byName.get('listings_active_state_rank')).toMatch(
       /\(state_id, rank_score DESC NULLS LAST, id\) INCLUDE \(property_types, price, acres, sale_type\) WHERE \(market_status = ANY/,
     );

@@ -6,14 +6,16 @@ import { fill, pickSome, slotCount } from './text-template';
 import { accessPhrases, travelPhrases } from './vocabulary/access';
 import { ecoregionOf, type Ecoregion } from './vocabulary/ecoregions';
 import { groundCover } from './vocabulary/ground-cover';
+import { houseFeatures } from './vocabulary/house-features';
+import { fencing, improvements, utilities } from './vocabulary/improvements';
 import { landforms, streamWords } from './vocabulary/landforms';
 import * as say from './vocabulary/phrasing';
 import { soilSeries, soilTextures } from './vocabulary/soils';
 import { trees } from './vocabulary/trees';
-import { houseFeatures, uses } from './vocabulary/uses';
-import { fencing, improvements, utilities, waterFeatures } from './vocabulary/water-features';
-import { wildlife } from './vocabulary/wildlife';
 import { generalFeatures, typeFeatures } from './vocabulary/type-features';
+import { uses } from './vocabulary/uses';
+import { waterFeatures } from './vocabulary/water-features';
+import { wildlife } from './vocabulary/wildlife';
 
 // A description is an opening and a handful of topics (terrain, cover, water, game, soils,
 // improvements, access, ...), each present by a chance that depends on the kind of land, each
@@ -60,10 +62,10 @@ function hasTopic(random: Random, topic: Topic, primaryType: number): boolean {
 }
 
 /** One sentence of a topic: a pattern, then as many phrases as it has slots. */
-function sentence(random: Random, patterns: readonly string[], phrases: readonly string[], extra: Record<string, string> = {}): string {
+function sentence(random: Random, patterns: readonly string[], phrases: readonly string[]): string {
   const pattern = random.pick(patterns);
   const [a = '', b = '', c = '', d = ''] = pickSome(random, phrases, slotCount(pattern));
-  return fill(pattern, { a, b, c, d, ...extra });
+  return fill(pattern, { a, b, c, d });
 }
 
 const topics: Readonly<Record<Topic, (random: Random, s: Scene) => string>> = {
@@ -93,11 +95,12 @@ const topics: Readonly<Record<Topic, (random: Random, s: Scene) => string>> = {
   },
   uses: (random) => sentence(random, say.useSentences, uses),
 };
+/** The order topics are told in, the land before what is on it and how to get there. */
 const topicOrder: readonly Topic[] = ['landform', 'cover', 'water', 'wildlife', 'soil', 'improvements', 'fencing', 'access', 'travel', 'uses'];
 
 function houseText(random: Random, t: TextInput, home: string): string[] {
   if (!t.house) return [];
-  const sqft = t.house.sqft.toLocaleString('en-US');
+  const sqft = String(t.house.sqft).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const parts = [`The ${t.house.beds}-bedroom, ${t.house.baths}-bath ${home.toLowerCase()} offers ${sqft} square feet of living space.`];
   if (random.chance(0.6)) parts.push(sentence(random, say.houseSentences, houseFeatures));
   return parts;
