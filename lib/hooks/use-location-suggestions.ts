@@ -1,10 +1,13 @@
 import useSWR from 'swr';
-import { autocompleteResponseSchema, autocompleteUrl, type AutocompleteResponse, type SuggestionJson } from '@/lib/search/autocomplete-schema';
+import type { AutocompleteResponse, SuggestionJson } from '@/lib/search/autocomplete-schema';
+import { autocompleteUrl, readSuggestions } from '@/lib/search/autocomplete-url';
 
 async function fetchSuggestions(url: string): Promise<AutocompleteResponse> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`location autocomplete answered ${response.status}`);
-  return autocompleteResponseSchema.parse(await response.json());
+  const body = readSuggestions(await response.json());
+  if (!body) throw new Error('location autocomplete answered an unexpected shape');
+  return body;
 }
 
 const none: readonly SuggestionJson[] = [];

@@ -1,6 +1,7 @@
 import { DirectorySort } from '@/lib/domain/sort-order';
 import { stateBySlug } from '@/lib/geo/states';
-import { memberTypeSegments, type DirectoryRoute } from './route';
+import type { DirectoryRoute } from './route';
+import { memberTypeSegments } from './route-values';
 import { pageSegment, parsePage } from './path-segments';
 import { buildArea, parseArea, type TailStyle } from './search-segments';
 

@@ -1,8 +1,6 @@
-import { cleanDialect } from './dialects/clean';
-import { classicDialect } from './dialects/classic';
-import { landDialect } from './dialects/land';
 import { canonicalizeAcross, type Canonical } from './canonicalize';
-import type { Dialect, DialectName } from './dialect';
+import { dialects } from './dialect-table';
+import type { DialectName } from './dialect';
 import type { Route, RouteKind, RouteOf } from './route';
 
 export type { Dialect, DialectName } from './dialect';
@@ -12,11 +10,7 @@ export { canonicalize, canonicalizeAcross, type Canonical } from './canonicalize
 export { sameRoute } from './same-route';
 export { brokerNameSlug } from './broker-segments';
 
-export const dialects: Readonly<Record<DialectName, Dialect>> = {
-  land: landDialect,
-  classic: classicDialect,
-  clean: cleanDialect,
-};
+export { dialects } from './dialect-table';
 
 /**
  * Pages receive the public path after their kind folder as catch-all segments; parse it again with the

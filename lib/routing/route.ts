@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { accountSections, customSegments, memberTypeSegments } from './route-values';
+
+export { accountSections, customSegments, memberTypeSegments };
 
 // Every page kind a URL can name (SPEC §2.2-2.5, DESIGN §2). Dialects turn these into paths and back.
 
@@ -14,7 +17,6 @@ export const areaSchema = z.strictObject({
 });
 export type Area = z.infer<typeof areaSchema>;
 
-export const customSegments = ['auctions', 'mineral-rights', 'owner-financing', 'cheap-land', 'off-grid', 'log-cabins', 'vineyards'] as const;
 export const customSegmentSchema = z.enum(customSegments);
 export type CustomSegment = z.infer<typeof customSegmentSchema>;
 
@@ -32,7 +34,6 @@ export const searchRouteSchema = z.strictObject({
 });
 export type SearchRoute = z.infer<typeof searchRouteSchema>;
 
-export const memberTypeSegments = ['brokers', 'agents', 'auctioneer', 'owner', 'retailer'] as const;
 
 export const directoryRouteSchema = z.strictObject({
   kind: z.literal('directory'),
@@ -62,7 +63,6 @@ export const sitemapRouteSchema = z.discriminatedUnion('scope', [
   z.strictObject({ kind: z.literal('sitemap'), scope: z.enum(['featured-listing', 'new-listing']), stateAbbreviation: stateAbbr }),
 ]);
 
-export const accountSections = ['settings', 'details', 'saved-searches', 'saved-properties'] as const;
 
 export const routeSchema = z.union([
   z.strictObject({ kind: z.literal('home') }),

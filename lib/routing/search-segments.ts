@@ -1,6 +1,7 @@
 import { propertyTypeBySlug } from '@/lib/domain/property-type';
 import { listingSortSlug } from '@/lib/domain/sort-order';
-import { customSegments, type Area, type CustomSegment } from './route';
+import type { Area, CustomSegment } from './route';
+import { customSegments } from './route-values';
 import { isSlug, pageSegment, parsePage } from './path-segments';
 
 // The part of a search path after its location prefix, shared by all dialects (SPEC §2.5):

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { plainText } from '@/lib/text/plain-text';
+import { suggestionTypes } from './autocomplete-url';
 
-// The location autocomplete's boundary: the `q` parameter and the JSON the endpoint answers. No
-// database imports here, so the browser hook can parse responses with the same schema.
+// The location autocomplete's boundary: the `q` parameter and the JSON the endpoint answers (the
+// browser checks answers without zod: autocomplete-url.ts).
 
-/** Kinds of suggestion, in the order they rank (after exactness): places first, then records. */
-export const suggestionTypes = ['state', 'county', 'region', 'city', 'lake', 'zip', 'listing', 'broker'] as const;
+export { suggestionTypes };
 export const suggestionTypeSchema = z.enum(suggestionTypes);
 export type SuggestionType = z.infer<typeof suggestionTypeSchema>;
 
@@ -26,7 +26,4 @@ export type SuggestionJson = z.infer<typeof suggestionJsonSchema>;
 export const autocompleteResponseSchema = z.strictObject({ suggestions: z.array(suggestionJsonSchema) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
-/** The endpoint's URL for a query, also the SWR key. */
-export function autocompleteUrl(query: string): string {
-  return `/api/location/autocomplete?${new URLSearchParams({ q: query })}`;
-}
+export { autocompleteUrl } from './autocomplete-url';

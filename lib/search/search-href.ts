@@ -1,5 +1,6 @@
 import type { SiteBrand } from '@/lib/brand/schema';
-import { dialects, type DialectName } from '@/lib/routing';
+import type { DialectName } from '@/lib/routing';
+import { dialects } from '@/lib/routing/dialect-table';
 import type { SearchCriteria } from './criteria';
 import { criteriaToUrl, type PlaceSlugs } from './criteria-url';
 

@@ -1,0 +1,51 @@
+// `npm run bench:bundles [-- --url http://127.0.0.1:3000]`
+// First-load JavaScript of every page kind of every brand against a running app: the scripts a page's
+// HTML loads before anything else (its <script src> tags), gzip-compressed as they travel, against the
+// DESIGN §6 budget of 150 KB. Code loaded on demand (the map, the carousel) is not first-load.
+// Exits 1 when a page is over budget.
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { pageTargets } from './bench/page-targets';
+import { textTable } from './bench/text-table';
+
+const BUDGET_BYTES = 150 * 1024;
+const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3000' } } });
+const base = new URL(values.url);
+
+function get(path: string, host: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname: base.hostname, port: base.port || 80, path, headers: { host: `${host}:${base.port || 80}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+  });
+}
+
+const gzipped = new Map<string, number>();
+async function scriptBytes(src: string, host: string): Promise<number> {
+  const known = gzipped.get(src);
+  if (known !== undefined) return known;
+  const { body } = await get(src, host);
+  const size = gzipSync(body, { level: 9 }).length;
+  gzipped.set(src, size);
+  return size;
+}
+
+const targets = [...pageTargets(), ...pageTargets({ kinds: ['home'] }).map((t) => ({ ...t, page: '404' as const, path: t.brand === 'rec' ? '/no/such/page' : '/no/such/page/' }))];
+const rows: string[][] = [];
+let over = 0;
+for (const target of targets) {
+  const { status, body } = await get(target.path, target.host);
+  // Modern browsers skip `nomodule` scripts (Next's legacy polyfills): they are no first-load cost.
+  const tags = [...body.toString('utf8').matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(`${m[1]}${m[3]}`));
+  const sources = [...new Set(tags.map((m) => m[2] ?? ''))].filter((s) => s.startsWith('/'));
+  const sizes = await Promise.all(sources.map((src) => scriptBytes(src, target.host)));
+  const total = sizes.reduce((a, b) => a + b, 0);
+  if (total > BUDGET_BYTES) over++;
+  rows.push([target.brand, target.page, String(status), String(sources.length), (total / 1024).toFixed(1), total <= BUDGET_BYTES ? 'ok' : 'over']);
+}
+console.log(textTable(['brand', 'page', 'status', 'scripts', 'first-load KB (gzip)', 'budget 150 KB'], rows));
+process.exit(over > 0 ? 1 : 0);
