@@ -10,6 +10,7 @@ import { startEmbeddedServer } from '../lib/db/embedded-server';
 import { migrate } from '../lib/db/migrate';
 import { ensureSeeded } from '../lib/db/seed';
 import { SEED_REFERENCE_DATE } from '../lib/db/seed/seed-clock';
+import { activeListing } from '../lib/db/schema/listings';
 import { sql } from 'drizzle-orm';
 import { defaultCriteria } from '../lib/search/criteria';
 import { propertyTypeFacets } from '../lib/search/facets';
@@ -45,7 +46,7 @@ interface Sample { lat: number; lng: number; stateId: number; id: number }
 
 async function samples(): Promise<Sample[]> {
   const rows = await db().execute<{ latitude: number; longitude: number; state_id: number; id: string }>(
-    sql`select latitude, longitude, state_id, id from listings tablesample system (1) where market_status in (1, 2) limit 500`,
+    sql`select latitude, longitude, state_id, id from listings tablesample system (1) where ${activeListing()} limit 500`,
   );
   return rows.rows.map((r) => ({ lat: r.latitude, lng: r.longitude, stateId: r.state_id, id: Number(r.id) }));
 }

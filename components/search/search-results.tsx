@@ -61,7 +61,9 @@ export async function SearchResults({ brand, criteria, heading, place }: Props) 
         <div className="min-w-0">
           <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
           <p className="mt-1 text-muted">
-            <span data-testid="result-count" data-count={results.total}>{t('resultCount', { count: results.total })}</span>
+            <span data-testid="result-count" data-count={results.total} data-capped={results.totalIsCapped ? 'true' : undefined}>
+              {results.totalIsCapped ? t('resultCountCapped', { count: results.total }) : t('resultCount', { count: results.total })}
+            </span>
             <span className="sr-only"> · </span>
             <span className="ml-2 text-sm" data-testid="search-name">{name}</span>
             {criteria.mapBounds && <span className="ml-1 text-sm">{t('mapArea')}</span>}

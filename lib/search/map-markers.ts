@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import type { ListingTierId, UpgradeLevelId } from '@/lib/domain/listing-tier';
 import type { SearchCriteria } from './criteria';
-import { countLimit, countListings, type ListingCount } from './listing-count';
+import { countListings, type ListingCount } from './listing-count';
 import { orderBy } from './order';
 import { whereClause, type WhereOptions } from './where';
 
@@ -36,7 +36,7 @@ export async function mapMarkers(criteria: SearchCriteria, options: WhereOptions
   const where = whereClause(criteria, options);
   const limit = Math.min(options.limit ?? MAX_MAP_MARKERS, MAX_MAP_MARKERS);
   const [count, rows] = await Promise.all([
-    countListings(where, countLimit(criteria, limit)),
+    countListings(criteria, options, limit),
     db().execute<{
       id: string; latitude: number; longitude: number; price: string | null; acres: string; title: string; canonical_location: string;
       listing_level: number; upgrade_level_id: number; is_showcase: boolean; thumbnail_document_id: string | null;

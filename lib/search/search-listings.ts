@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import type { SearchCriteria } from './criteria';
-import { countLimit, countListings, type ListingCount } from './listing-count';
+import { countListings, type ListingCount } from './listing-count';
 import { orderBy } from './order';
 import { placardFromRow, placardColumns, type PlacardRow, type ListingPlacard } from './placard';
 import { whereClause, type WhereOptions } from './where';
@@ -25,7 +25,7 @@ export async function searchListings(criteria: SearchCriteria, options: WhereOpt
   const where = whereClause(criteria, options);
   const offset = criteria.pageIndex * pageSize;
   const [count, rows] = await Promise.all([
-    countListings(where, countLimit(criteria, offset + pageSize)),
+    countListings(criteria, options, offset + pageSize),
     db().execute<PlacardRow>(sql`with top as (
         select id from listings where ${where} order by ${orderBy(criteria.sortOrderId)} limit ${pageSize} offset ${offset}
       )

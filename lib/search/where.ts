@@ -21,6 +21,13 @@ export interface WhereOptions {
   now: Date;
   /** The signed-in user, for userSavedProperties. */
   userId?: number;
+  /**
+   * Write a keyword search's state as `array[state_id] && '{n}'`, the terms of the words-and-state
+   * GIN index (listings_active_keyword_state, migration 0006), for queries that find matches in no
+   * particular order (counts, facets). Pages keep `state_id = n` for the rank index. Never both: the
+   * pair would draw the planner to AND a bitmap of every listing in the state.
+   */
+  keywordStateIndex?: boolean;
 }
 
 function mask(names: readonly string[], flags: Readonly<Record<string, number>>): number {
@@ -80,7 +87,7 @@ const customConditions: Record<CustomSegment, SQL> = {
   vineyards: anyBit('farm_types', FarmType.vineyard),
 };
 
-function locationCondition(c: SearchCriteria): SQL | null {
+function locationCondition(c: SearchCriteria, options: WhereOptions): SQL | null {
   const { locationType, idList } = locationQuery(c);
   switch (locationType) {
     case 'property-id':
@@ -96,6 +103,7 @@ function locationCondition(c: SearchCriteria): SQL | null {
     case 'region':
       return inList('region_id', idList);
     case 'state':
+      if (c.keywordQuery && options.keywordStateIndex) return sql.raw(`array[state_id] && '{${Math.trunc(c.stateId ?? 0)}}'::smallint[]`);
       return sql`state_id = ${sql.raw(String(Math.trunc(c.stateId ?? 0)))}`;
     default:
       return null; // broker, coords, polygon and bounds apply below whatever the location type
@@ -119,7 +127,7 @@ export function searchConditions(c: SearchCriteria, options: WhereOptions): SQL[
     if (part) parts.push(part);
   };
   push(hasDefaultStatuses(c.marketStatuses) ? activeListing() : inList('market_status', [...new Set(c.marketStatuses)].sort()));
-  push(locationCondition(c));
+  push(locationCondition(c, options));
   if (c.brokerId !== undefined) push(sql`(account_id = ${c.brokerId} or parent_account_id = ${c.brokerId})`);
   if (c.latitude !== undefined && c.longitude !== undefined && c.radius !== undefined) push(radiusCondition(c.latitude, c.longitude, c.radius));
   if (c.encodedMapCoordinates) push(polygonCondition(c.encodedMapCoordinates) ?? sql`false`);
