@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 64 * 1024 * 1024,
   // A CDN may serve a page up to 10 minutes past its 5-minute revalidation while it refreshes it.
   expireTime: 900,
+  // Messages arrive compiled (lib/brand/messages.ts): next-intl formats them with its small runtime
+  // instead of bundling the ICU parser into every page.
+  turbopack: { resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' } },
   experimental: {
     isrFlushToDisk: false,
     // The root layout is app/[brand]/layout.tsx: a URL no route matches gets app/global-not-found.tsx.

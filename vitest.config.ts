@@ -6,6 +6,8 @@ const alias = {
   '@': path.resolve(import.meta.dirname),
   // Next's compiler fills this module in; tests choose the root `[brand]` segment themselves.
   'next/root-params': path.resolve(import.meta.dirname, 'tests/unit/next-root-params.ts'),
+  // As in next.config.ts: messages are compiled ahead, next-intl only formats them.
+  'use-intl/format-message': 'use-intl/format-message/format-only',
 };
 
 export default defineConfig({
@@ -16,6 +18,8 @@ export default defineConfig({
     // next.config's skipTrailingSlashRedirect makes the build define this: next/link keeps hrefs as the
     // dialects write them (land and farm end in a slash, rec does not).
     env: { APP_ENV: 'test', __NEXT_MANUAL_TRAILING_SLASH: 'true' },
+    // Processed by vite (not loaded by Node as they are) so the format-message alias reaches them.
+    server: { deps: { inline: ['use-intl', 'next-intl'] } },
     projects: [
       {
         extends: true,

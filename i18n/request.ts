@@ -1,10 +1,12 @@
 import { brand as brandSegment } from 'next/root-params';
+import type { Messages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { loadMessages } from '@/lib/brand/messages';
+import { loadCompiledMessages } from '@/lib/brand/messages';
 import { siteBrand } from '@/lib/brand/registry';
 
-// Messages per brand (shared English plus the brand's overrides), chosen by the [brand] root segment.
+// Messages per brand (shared English plus the brand's overrides, compiled: lib/brand/messages.ts),
+// chosen by the [brand] root segment.
 export default getRequestConfig(async () => {
   const key = await brandSegment();
-  return { locale: 'en-US', timeZone: 'America/Chicago', messages: loadMessages(siteBrand(key)?.key ?? 'land') };
+  return { locale: 'en-US', timeZone: 'America/Chicago', messages: loadCompiledMessages(siteBrand(key)?.key ?? 'land') as Messages };
 });

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { LocationAutocomplete } from '@/components/search/location-autocomplete';
+import { LocationAutocompleteLazy } from '@/components/search/location-autocomplete-lazy';
 
 interface HeroSearchProps {
   title: string;
@@ -19,7 +19,7 @@ export function HeroSearch({ title, placeholder, action }: HeroSearchProps) {
       <div className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold md:text-5xl">{title}</h1>
         <form action={action} method="get" role="search" className="mt-8 flex gap-2">
-          <LocationAutocomplete id="hero-search" label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
+          <LocationAutocompleteLazy id="hero-search" label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
           <button type="submit" className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
             {t('searchButton')}
           </button>

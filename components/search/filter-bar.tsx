@@ -1,17 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, type FocusEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLabels } from '@/lib/hooks/use-labels';
 import { useSearchNavigation } from '@/lib/hooks/use-search-navigation';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { activeFilterCount, panelFilterCount } from '@/lib/search/filter-count';
 import { filterOptions } from '@/lib/search/filter-options';
-import { criteriaFromFormOutput, filterFormSchema, formValuesFromCriteria, type FilterFormOutput, type FilterFormValues } from '@/lib/search/filter-form';
+import type { FilterFormOutput } from '@/lib/search/filter-form';
+import { countedCriteria, formValuesFromCriteria, type FilterFormValues } from '@/lib/search/filter-form-values';
 import { buildSearchHref, type SearchUrlContext } from '@/lib/search/search-href';
 import { acresRangeLabel, rangeLabel } from '@/lib/search/range-label';
 import { formSubmission } from '@/lib/ui';
@@ -22,6 +22,10 @@ import { MoreFiltersPanel } from './more-filters-panel';
 /** UI-store form ids: the more-filters panel and the phone's filter sheet. */
 const MORE_FORM = 'search-more-filters';
 const SHEET_FORM = 'search-filter-sheet';
+
+/** The validating half of the form (zod and the criteria schema), loaded when first needed. */
+let formModule: Promise<typeof import('@/lib/search/filter-form')> | undefined;
+const loadFormModule = () => (formModule ??= import('@/lib/search/filter-form'));
 
 interface Props {
   criteria: SearchCriteria;
@@ -50,7 +54,10 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
   const panelId = useId();
   const sheetTitleId = useId();
 
-  const resolver = useMemo(() => zodResolver(filterFormSchema, { error: validationErrorMap((key, values) => tv(key, values)) }), [tv]);
+  const resolver = useMemo<Resolver<FilterFormValues, unknown, FilterFormOutput>>(() => {
+    const errorMap = validationErrorMap((key, values) => tv(key, values));
+    return async (values, context, options) => (await loadFormModule()).filterFormResolver(errorMap)(values, context, options);
+  }, [tv]);
   const form = useForm<FilterFormValues, unknown, FilterFormOutput>({ resolver, defaultValues: formValuesFromCriteria(criteria) });
   const { register, handleSubmit, reset, control, formState: { errors } } = form;
 
@@ -59,14 +66,14 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
   const criteriaKey = JSON.stringify(criteria);
   useEffect(() => reset(formValuesFromCriteria(JSON.parse(criteriaKey) as SearchCriteria), { keepDirtyValues: true }), [criteriaKey, reset]);
 
-  const apply = handleSubmit((output) => go(buildSearchHref(urlContext, criteriaFromFormOutput(criteria, output))));
+  const apply = handleSubmit(async (output) => {
+    const { criteriaFromFormOutput } = await loadFormModule();
+    go(buildSearchHref(urlContext, criteriaFromFormOutput(criteria, output)));
+  });
 
   // SPEC §5 counts, live as the visitor changes fields (the page's criteria until the form is valid).
   const values = useWatch({ control });
-  const live = useMemo(() => {
-    const parsed = filterFormSchema.safeParse(values);
-    return parsed.success ? criteriaFromFormOutput(criteria, parsed.data) : criteria;
-  }, [values, criteria]);
+  const live = useMemo(() => countedCriteria(criteria, values), [values, criteria]);
   const allCount = activeFilterCount(live);
   const moreCount = panelFilterCount(live);
 
@@ -87,6 +94,8 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
       <form
         onSubmit={(event) => void apply(event)}
         onBlur={onFocusLeave}
+        onFocus={() => void loadFormModule()}
+        onPointerEnter={() => void loadFormModule()}
         noValidate
         aria-label={t('label')}
         aria-busy={pending}

@@ -7,6 +7,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLocationSuggestions } from '@/lib/hooks/use-location-suggestions';
 import type { SuggestionJson } from '@/lib/search/autocomplete-schema';
+import { locationInputClass } from './location-input-class';
 
 export interface LocationAutocompleteProps {
   id: string;
@@ -17,7 +18,10 @@ export interface LocationAutocompleteProps {
   placeholder: string;
   defaultValue?: string;
   className?: string;
+  /** Focus the box on mount (it replaced a plain box the visitor is already in: location-autocomplete-lazy.tsx). */
+  autoFocus?: boolean;
 }
+
 
 const DEBOUNCE_MS = 150;
 
@@ -26,7 +30,7 @@ const DEBOUNCE_MS = 150;
  * brokers; Arrow keys move, Enter or a click opens the chosen one, Escape closes. Without a chosen
  * option, Enter submits the enclosing form with the typed text (`name`), which also works without scripts.
  */
-export function LocationAutocomplete({ id, name = 'q', label, placeholder, defaultValue = '', className }: LocationAutocompleteProps) {
+export function LocationAutocomplete({ id, name = 'q', label, placeholder, defaultValue = '', className, autoFocus }: LocationAutocompleteProps) {
   const t = useTranslations('autocomplete');
   const router = useRouter();
   const [text, setText] = useState(defaultValue);
@@ -108,7 +112,9 @@ export function LocationAutocomplete({ id, name = 'q', label, placeholder, defau
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
-        className="w-full min-w-0 rounded-md border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted"
+        // Only when it takes over a box the visitor already focused.
+        autoFocus={autoFocus}
+        className={locationInputClass}
       />
       <ul
         id={listboxId}

@@ -1,14 +1,13 @@
-import { propertyTypeById, propertyTypeBySlug } from '@/lib/domain/property-type';
+import { propertyTypeBySlug } from '@/lib/domain/property-type';
+import { listingSortSlug, type ListingSortId } from '@/lib/domain/sort-order';
 import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
-import { ListingSort, listingSortSlug, type ListingSortId } from '@/lib/domain/sort-order';
-import { roundCoordinate } from '@/lib/routing/search-segments';
-import type { Area, SearchRoute } from '@/lib/routing';
+import type { SearchRoute } from '@/lib/routing';
 import { searchCriteriaSchema, NEAR_ME_RADIUS_MILES, type SearchCriteria } from './criteria';
-import { decodeQuery, encodeQuery } from './criteria-query';
+import { decodeQuery } from './criteria-query';
 import type { ResolvedLocation } from './resolve-location';
 
-// The two-way mapping between search criteria and a brand's search URL (route + query string).
-// The dialect turns the route into a path; this module never builds path strings itself.
+// A brand's search URL (route + query string) read back into criteria; the other direction is
+// criteria-to-url.ts. The dialect turns routes into paths; this module never builds path strings.
 
 const sortBySlug = new Map(
   Object.entries(listingSortSlug).flatMap(([id, slug]) => (slug ? [[slug, Number(id) as ListingSortId] as const] : [])),
@@ -71,45 +70,4 @@ export function criteriaFromUrl(route: SearchRoute, query: URLSearchParams, loca
   return { ok: false };
 }
 
-/** Slugs of the place a search names, looked up by the caller (see place-slugs.ts). */
-export interface PlaceSlugs {
-  state?: string;
-  area?: Area;
-}
-
-export interface SearchUrlParts {
-  route: SearchRoute;
-  /** Query string without "?", "" when none. */
-  query: string;
-}
-
-/** The route and query of criteria; `place` holds the slugs of its single state/area, when it has one. */
-export function criteriaToUrl(criteria: SearchCriteria, place: PlaceSlugs): SearchUrlParts {
-  const carried = new Set<keyof SearchCriteria>(['customSearch', 'pageIndex', 'sortOrderId', 'isNearMeSearch']);
-  const route: SearchRoute = { kind: 'search', custom: [...criteria.customSearch], page: criteria.pageIndex };
-  if (place.state) {
-    route.state = place.state;
-    carried.add('stateId').add('stateName').add('stateAbbreviation');
-    if (place.area) {
-      route.area = place.area;
-      const fields = { county: ['countyIdList', 'countyName'], city: ['cityIdList', 'cityName'], region: ['regionIdList', 'regionName'], zip: ['zip'] } as const;
-      for (const field of fields[place.area.type]) carried.add(field);
-    }
-  }
-  if (criteria.propertyTypes.length === 1) {
-    const type = propertyTypeById(criteria.propertyTypes[0] ?? 0);
-    if (type) {
-      route.propertyType = type.slug;
-      carried.add('propertyTypes');
-    }
-  }
-  if (criteria.isNearMeSearch && criteria.latitude !== undefined && criteria.longitude !== undefined) {
-    route.nearMe = { lat: roundCoordinate(criteria.latitude), long: roundCoordinate(criteria.longitude) };
-    carried.add('latitude').add('longitude');
-  }
-  const sortSlug = criteria.sortOrderId === ListingSort.DEFAULT ? null : listingSortSlug[criteria.sortOrderId];
-  if (sortSlug) route.sort = sortSlug;
-  const withoutDefaultRadius =
-    criteria.isNearMeSearch && criteria.radius === NEAR_ME_RADIUS_MILES ? { ...criteria, radius: undefined } : criteria;
-  return { route, query: encodeQuery(withoutDefaultRadius, carried) };
-}
+export { criteriaToUrl, type PlaceSlugs, type SearchUrlParts } from './criteria-to-url';

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  listingAgeDays, MAX_ENCODED_POLYGON, MAX_KEYWORD_QUERY, MAX_PAGE_INDEX, MAX_PLACE_NAME, MAX_RADIUS_MILES, MAX_STATE_ID, MAX_STATE_NAME,
+  priceChangeLookbackDays, priceChangeTypes,
+} from './criteria-values';
 import { activityNames, farmTypeNames, homeTypeNames, regionTypeNames } from '@/lib/domain/activity';
 import { ACTIVE_MARKET_STATUSES, MarketStatus } from '@/lib/domain/market-status';
 import { propertyTypes } from '@/lib/domain/property-type';
@@ -44,21 +48,11 @@ function setOf<T extends z.ZodType<string | number>>(item: T, max: number, order
 export const MAX_LIST_IDS = 200;
 const ids = setOf(id, MAX_LIST_IDS);
 
-export const listingAgeDays = [1, 7, 30, 60] as const;
-export const priceChangeLookbackDays = [3, 7, 30, 60, 90] as const;
-export const priceChangeTypes = ['none', 'reduction', 'change'] as const;
 export const sortOrderIds = Object.values(ListingSort);
-export const MAX_RADIUS_MILES = 500;
-/** Near-me searches without a radius look this far around the visitor. */
-export const NEAR_ME_RADIUS_MILES = 50;
-/** The same ceiling the routes accept for page-{n}. */
-export const MAX_PAGE_INDEX = 100_000;
-/** State ids are two-digit FIPS codes (smallint); 0 means no state. */
-export const MAX_STATE_ID = 99;
-export const MAX_KEYWORD_QUERY = 200;
-export const MAX_PLACE_NAME = 120;
-export const MAX_STATE_NAME = 60;
-export const MAX_ENCODED_POLYGON = 20_000;
+export {
+  hasDefaultStatuses, listingAgeDays, MAX_ENCODED_POLYGON, MAX_KEYWORD_QUERY, MAX_PAGE_INDEX, MAX_PLACE_NAME, MAX_RADIUS_MILES,
+  MAX_STATE_ID, MAX_STATE_NAME, NEAR_ME_RADIUS_MILES, priceChangeLookbackDays, priceChangeTypes,
+} from './criteria-values';
 
 export const boundsSchema = z
   .strictObject({ north: latitude, south: latitude, east: longitude, west: longitude })
@@ -170,6 +164,3 @@ export function defaultCriteria(overrides: SearchCriteriaInput = {}): SearchCrit
 }
 
 /** The statuses are the SPEC §3 default: exactly the active ones, in any order. */
-export function hasDefaultStatuses(statuses: readonly number[]): boolean {
-  return statuses.length === ACTIVE_MARKET_STATUSES.length && ACTIVE_MARKET_STATUSES.every((s) => statuses.includes(s));
-}

@@ -1,4 +1,5 @@
-import { hasDefaultStatuses, type SearchCriteria } from './criteria';
+import type { SearchCriteria } from './criteria';
+import { hasDefaultStatuses } from './criteria-values';
 
 /** Which range filters the user has turned on (SPEC: ranges count only "when a flag is set"). */
 export interface RangeFlags {

@@ -1,64 +1,20 @@
 import { z } from 'zod';
-import { activityNames, type ActivityName } from '@/lib/domain/activity';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { activityNames } from '@/lib/domain/activity';
 import { MarketStatus } from '@/lib/domain/market-status';
 import { SaleType } from '@/lib/domain/sale-type';
 import type { MessageParams } from '@/lib/validation/messages';
+import { featureFlags, type FilterFormValues } from './filter-form-values';
 import { parseCompactNumber } from './compact-number';
 import { priceChangeTypes, searchCriteriaSchema, type SearchCriteria } from './criteria';
 
-// The filter bar and more-filters panel as one react-hook-form form. Its values are what the inputs
-// hold (text, choices); its schema reads them with the criteria's own field schemas, so the browser and
-// the server accept exactly the same values (SPEC §5 messages come from lib/validation/messages.ts).
+// The validating half of the search filter form (its values are filter-form-values.ts): the schema
+// reads the inputs with the criteria's own field schemas, so the browser and the server accept exactly
+// the same values (SPEC §5 messages come from lib/validation/messages.ts). The browser loads this
+// module, with zod, only when the form is first applied.
 
-export const featureFlags = ['hasVideo', 'hasVirtualTour', 'hasCustomMap', 'mineralRights', 'ownerFinancing'] as const;
-export type FeatureFlag = (typeof featureFlags)[number];
-
-export interface FilterFormValues {
-  priceMin: string;
-  priceMax: string;
-  acresMin: string;
-  acresMax: string;
-  /** '' for all types, else one property type id. */
-  propertyType: string;
-  bedMin: string;
-  bathMin: string;
-  sqftMin: string;
-  hasHouse: 'either' | 'yes' | 'no';
-  dateListed: string;
-  priceChangeLookback: string;
-  priceChangeType: SearchCriteria['priceChangeType'];
-  keywordQuery: string;
-  radius: string;
-  features: FeatureFlag[];
-  activityTypes: ActivityName[];
-  transactionTypes: string[];
-  marketStatuses: string[];
-}
-
-const text = (value: number | undefined) => (value === undefined ? '' : String(value));
-
-export function formValuesFromCriteria(c: SearchCriteria): FilterFormValues {
-  return {
-    priceMin: text(c.priceMin),
-    priceMax: text(c.priceMax),
-    acresMin: text(c.acresMin),
-    acresMax: text(c.acresMax),
-    propertyType: c.propertyTypes.length === 1 ? String(c.propertyTypes[0]) : '',
-    bedMin: text(c.bedMin),
-    bathMin: text(c.bathMin),
-    sqftMin: text(c.sqftMin),
-    hasHouse: c.hasHouse === undefined ? 'either' : c.hasHouse ? 'yes' : 'no',
-    dateListed: text(c.dateListed),
-    priceChangeLookback: text(c.priceChangeLookback),
-    priceChangeType: c.priceChangeType,
-    keywordQuery: c.keywordQuery ?? '',
-    radius: text(c.radius),
-    features: featureFlags.filter((flag) => c[flag] === true),
-    activityTypes: [...c.activityTypes],
-    transactionTypes: c.transactionTypes.map(String),
-    marketStatuses: c.marketStatuses.map(String),
-  };
-}
+export { featureFlags, formValuesFromCriteria, type FeatureFlag, type FilterFormValues } from './filter-form-values';
 
 const shape = searchCriteriaSchema.shape;
 /** A text input read as a (compact) number, then checked by the criterion's own schema. */
@@ -122,4 +78,9 @@ export function criteriaFromFormOutput(base: SearchCriteria, v: FilterFormOutput
     pageIndex: 0,
   };
   return searchCriteriaSchema.parse(input);
+}
+
+/** react-hook-form's resolver for the form, with SPEC §5 messages from `errorMap`. */
+export function filterFormResolver(errorMap: (issue: z.core.$ZodRawIssue) => string): Resolver<FilterFormValues, unknown, FilterFormOutput> {
+  return zodResolver(filterFormSchema, { error: errorMap });
 }

@@ -2,7 +2,7 @@ import type { SiteBrand } from '@/lib/brand/schema';
 import type { DialectName } from '@/lib/routing';
 import { dialects } from '@/lib/routing/dialect-table';
 import type { SearchCriteria } from './criteria';
-import { criteriaToUrl, type PlaceSlugs } from './criteria-url';
+import { criteriaToUrl, type PlaceSlugs } from './criteria-to-url';
 
 /**
  * What the browser needs to build any next search URL itself (filters, sort, page, map moves):

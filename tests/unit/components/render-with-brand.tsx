@@ -1,7 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { loadMessages } from '@/lib/brand/messages';
+import type { Messages } from 'next-intl';
+import { loadCompiledMessages } from '@/lib/brand/messages';
 import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
 
@@ -18,7 +19,7 @@ export function brandOf(key: SiteBrandKey): SiteBrand {
 /** Renders with the brand's merged messages, as the root layout's NextIntlClientProvider does. */
 export function renderWithBrand(key: SiteBrandKey, ui: ReactElement): RenderResult {
   return render(
-    <NextIntlClientProvider locale="en-US" timeZone="America/Chicago" messages={loadMessages(key)}>
+    <NextIntlClientProvider locale="en-US" timeZone="America/Chicago" messages={loadCompiledMessages(key) as Messages}>
       {ui}
     </NextIntlClientProvider>,
   );
