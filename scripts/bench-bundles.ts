@@ -44,8 +44,10 @@ for (const target of targets) {
   const sources = [...new Set(tags.map((m) => m[2] ?? ''))].filter((s) => s.startsWith('/'));
   const sizes = await Promise.all(sources.map((src) => scriptBytes(src, target.host)));
   const total = sizes.reduce((a, b) => a + b, 0);
-  if (total > BUDGET_BYTES) over++;
-  rows.push([target.brand, target.page, String(status), String(sources.length), (total / 1024).toFixed(1), total <= BUDGET_BYTES ? 'ok' : 'over']);
+  // A page that failed to render is measured as nothing: it fails the run too.
+  const rendered = status === (target.page === '404' ? 404 : 200);
+  if (total > BUDGET_BYTES || !rendered) over++;
+  rows.push([target.brand, target.page, String(status), String(sources.length), (total / 1024).toFixed(1), !rendered ? 'not rendered' : total <= BUDGET_BYTES ? 'ok' : 'over']);
 }
 console.log(textTable(['brand', 'page', 'status', 'scripts', 'first-load KB (gzip)', 'budget 150 KB'], rows));
 process.exit(over > 0 ? 1 : 0);

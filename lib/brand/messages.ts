@@ -52,8 +52,11 @@ export function loadMessages(brandKey: string, root: string = process.cwd()): Me
 /** A message tree whose texts are compiled ICU (icu-minify's intermediate form). */
 export type CompiledMessages = { [key: string]: CompiledMessages | ReturnType<typeof compile> };
 
+/** icu-minify builds its plural and select tables without a prototype; React passes only plain objects to the browser. */
+const compilePlain = (text: string): ReturnType<typeof compile> => JSON.parse(JSON.stringify(compile(text)));
+
 function compileTree(messages: Messages): CompiledMessages {
-  return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compileTree(value)]));
+  return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, typeof value === 'string' ? compilePlain(value) : compileTree(value)]));
 }
 
 const compiledCache = new Map<string, CompiledMessages>();

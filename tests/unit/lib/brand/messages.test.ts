@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadMessages, mergeMessages } from '@/lib/brand/messages';
+import { createTranslator, type Messages } from 'next-intl';
+import { loadCompiledMessages, loadMessages, mergeMessages } from '@/lib/brand/messages';
 
 describe('brand messages', () => {
   it('overrides shared English per brand', () => {
@@ -16,5 +17,19 @@ describe('brand messages', () => {
       'brands/x/messages.json.a.c: unknown message key',
     );
     expect(() => mergeMessages({ a: 'x' }, { a: { c: 'y' } }, 'f')).toThrow('f.a: must be text, not a group');
+  });
+});
+
+describe('compiled messages', () => {
+  it('are plain JSON (they cross to client components) and format like the source texts', () => {
+    const compiled = loadCompiledMessages('rec');
+    expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
+    const plainObjects = (node: unknown): boolean =>
+      node === null || typeof node !== 'object' ? true : (Array.isArray(node) || Object.getPrototypeOf(node) === Object.prototype) && Object.values(node).every(plainObjects);
+    expect(plainObjects(compiled)).toBe(true);
+    const t = createTranslator({ locale: 'en-US', messages: compiled as Messages });
+    expect(t('search.resultCount', { count: 1 })).toBe('1 property for sale');
+    expect(t('search.resultCount', { count: 1234 })).toBe('1,234 properties for sale');
+    expect(t('propertyTypes.BEACHFRONT')).toBe('Oceanfront Property');
   });
 });
