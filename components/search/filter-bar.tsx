@@ -17,6 +17,7 @@ import { acresRangeLabel, rangeLabel } from '@/lib/search/range-label';
 import { formSubmission } from '@/lib/ui';
 import { validationErrorMap } from '@/lib/validation/messages';
 import { SelectField, TextField } from './filter-fields';
+import { filterBarFrame } from './filter-bar-frame';
 import { MoreFiltersPanel } from './more-filters-panel';
 
 /** UI-store form ids: the more-filters panel and the phone's filter sheet. */
@@ -86,7 +87,7 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
   const acres = acresRangeLabel(live.acresMin, live.acresMax);
 
   return (
-    <div data-testid="filters">
+    <div data-testid="filters" className={filterBarFrame}>
       <button type="button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog"
         className="rounded border border-line bg-white px-4 py-2 text-sm font-semibold lm:hidden" data-testid="filters-open">
         {allCount > 0 ? t('openWithCount', { count: allCount }) : t('open')}

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLabels } from '@/lib/hooks/use-labels';
 import { listingAgeDays, priceChangeLookbackDays } from '@/lib/search/criteria-values';
-import { featureFlags, type FilterFormOutput, type FilterFormValues } from '@/lib/search/filter-form';
+import type { FilterFormOutput } from '@/lib/search/filter-form';
+import { featureFlags, type FilterFormValues } from '@/lib/search/filter-form-values';
 import { filterOptions } from '@/lib/search/filter-options';
 import { CheckboxGroup, FieldGroup, SelectField, TextField } from './filter-fields';
 

@@ -1,14 +1,17 @@
 'use client';
 
 import clsx from 'clsx';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useMinWidth } from '@/lib/hooks/use-min-width';
 import type { MapHighlight } from '@/lib/map';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import type { SearchUrlContext } from '@/lib/search/search-href';
-import { MapPanel } from './map-panel';
 import { SearchMapSkeleton } from './search-map-skeleton';
+
+/** The map panel (markers, URL building, then the map library itself) loads only when the map is shown. */
+const MapPanel = dynamic(() => import('./map-panel').then((m) => m.MapPanel), { ssr: false, loading: () => <SearchMapSkeleton /> });
 
 interface Props {
   siteId: number;

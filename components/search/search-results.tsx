@@ -12,7 +12,7 @@ import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
 import { buildSearchHref, type SearchUrlContext } from '@/lib/search/search-href';
 import { searchName } from '@/lib/search/search-name';
-import { FilterBar } from './filter-bar';
+import { FilterBarLazy } from './filter-bar-lazy';
 import { ListingPlacard } from './listing-placard';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
@@ -76,7 +76,7 @@ export async function SearchResults({ brand, criteria, heading, place }: Props) 
         />
       </div>
       <div className="mt-4">
-        <FilterBar criteria={criteria} urlContext={urlContext} facets={facets} />
+        <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} />
       </div>
       <SearchMemory siteId={brand.siteId} brandKey={brand.key} criteria={criteria} name={name} loginHref={hrefFor(brand, { kind: 'login' })} />
       <ResultsLayout siteId={brand.siteId} criteria={criteria} urlContext={urlContext} highlight={mapHighlight(criteria)} mapOnMobile={brand.mapOnMobile}
