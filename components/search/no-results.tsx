@@ -4,6 +4,7 @@ import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
 import { ListingPlacard } from './listing-placard';
+import { PlacardGrid } from './placard-grid';
 
 /** Similar results: the same place with no other filter, else the whole country. */
 function similarCriteria(c: SearchCriteria): SearchCriteria {
@@ -20,7 +21,7 @@ export async function NoResults({ brand, criteria }: { brand: SiteBrand; criteri
     <section data-testid="no-results" className="rounded-lg border border-line bg-surface p-6">
       <h2 className="text-xl font-semibold">{t('heading')}</h2>
       <p className="mt-1 text-muted">{t('hint')}</p>
-      <ol className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('similar')}>
+      <PlacardGrid className="mt-6" aria-label={t('similar')}>
         {similar.listings.map((listing) => (
           <li key={listing.id}>
             <ListingPlacard
@@ -29,7 +30,7 @@ export async function NoResults({ brand, criteria }: { brand: SiteBrand; criteri
             />
           </li>
         ))}
-      </ol>
+      </PlacardGrid>
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { Pagination } from './pagination';
 import { ResultsLayout } from './results-layout';
 import { SearchMemory } from './search-memory';
 import { SortMenu } from './sort-menu';
+import { PlacardGrid } from './placard-grid';
 
 interface Props {
   brand: SiteBrand;
@@ -84,13 +85,13 @@ export async function SearchResults({ brand, criteria, heading, place }: Props) 
         {results.listings.length === 0 ? (
           <NoResults brand={brand} criteria={criteria} />
         ) : (
-          <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
+          <PlacardGrid data-testid="results">
             {results.listings.map((listing, i) => (
               <li key={listing.id}>
                 <ListingPlacard listing={listing} eager={i < 3} priceChangeLookback={criteria.priceChangeLookback} {...placardLinks(brand, listing)} />
               </li>
             ))}
-          </ol>
+          </PlacardGrid>
         )}
         <Pagination pageIndex={criteria.pageIndex} pageCount={results.pageCount} hrefForPage={(pageIndex) => urlOf({ ...criteria, pageIndex })}
           labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next') }} />

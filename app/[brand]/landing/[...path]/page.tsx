@@ -16,6 +16,7 @@ import { placardLinks } from '@/lib/search/placard-links';
 import { searchHref } from '@/lib/search/search-href';
 import { searchListings } from '@/lib/search/search-listings';
 import { searchTitle } from '@/lib/search/search-title';
+import { PlacardGrid } from '@/components/search/placard-grid';
 
 // Cached per brand and URL, revalidated every 5 minutes (docs/caching.md); rendered on first request.
 export const revalidate = 300;
@@ -68,13 +69,13 @@ export default async function LandingPage({ params }: Props) {
       {top.listings.length > 0 && (
         <section className="mt-10" aria-labelledby="landing-top">
           <h2 id="landing-top" className="text-xl font-semibold">{t('landing.featured')}</h2>
-          <ol className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <PlacardGrid fullWidth className="mt-4">
             {top.listings.map((listing, i) => (
               <li key={listing.id}>
                 <ListingPlacard listing={listing} eager={i < 3} {...placardLinks(brand, listing)} />
               </li>
             ))}
-          </ol>
+          </PlacardGrid>
         </section>
       )}
       <ChildAreas
