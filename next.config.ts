@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Brand fonts are plain files (lib/brand/fonts.ts): cached for a week, revalidated after.
+  async headers() {
+    return [{ source: '/fonts/:file', headers: [{ key: 'cache-control', value: 'public, max-age=604800, stale-while-revalidate=86400' }] }];
+  },
   // The product serves its own images (/resizedimages, docs/images.md); Next's optimizer stays off.
   images: { unoptimized: true },
   serverExternalPackages: ['sharp', 'pg', '@electric-sql/pglite'],

@@ -38,7 +38,13 @@ export function ensureDependencies() {
  * MapLibre worker, which the map loads from /maplibre-gl-worker.mjs (lib/map/worker.ts). Copied again
  * whenever the installed file differs, so an upgrade of maplibre-gl cannot leave a stale worker behind.
  */
-export const browserFiles = [['node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'public/maplibre-gl-worker.mjs']];
+export const browserFiles = [
+  ['node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'public/maplibre-gl-worker.mjs'],
+  // Brand fonts (lib/brand/fonts.ts, styles/globals.css).
+  ['node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'public/fonts/inter-latin-wght-normal.woff2'],
+  ['node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 'public/fonts/source-serif-4-latin-wght-normal.woff2'],
+  ['node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2', 'public/fonts/figtree-latin-wght-normal.woff2'],
+];
 
 export function copyBrowserFiles() {
   for (const [from, to] of browserFiles) {
@@ -49,7 +55,10 @@ export function copyBrowserFiles() {
       process.exit(1);
     }
     const current = fs.existsSync(target) && fs.statSync(target).size === fs.statSync(source).size && fs.readFileSync(target).equals(fs.readFileSync(source));
-    if (!current) fs.copyFileSync(source, target);
+    if (!current) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(source, target);
+    }
   }
 }
 

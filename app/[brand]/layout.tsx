@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UiStoreProvider } from '@/components/ui/ui-store-provider';
-import { brandFontClass } from '@/lib/brand/fonts';
+import { brandFont } from '@/lib/brand/fonts';
 import { brandMetadata } from '@/lib/brand/metadata';
 import { pageBrand } from '@/lib/brand/page-brand';
 import { themeStyle } from '@/lib/brand/theme-style';
@@ -37,22 +37,27 @@ export default async function BrandLayout({ children }: { children: ReactNode })
   return (
     <html
       lang="en"
-      className={brandFontClass(brand)}
       style={themeStyle(brand)}
       data-brand={brand.key}
       data-error-path={hrefFor(brand, { kind: 'error' })}
     >
+      <head>
+        {/* Only this brand's font (lib/brand/fonts.ts); `font-display: optional` means it never re-flows text. */}
+        <link rel="preload" href={brandFont(brand).file} as="font" type="font/woff2" crossOrigin="anonymous" />
+      </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <noscript>
           <p className="bg-primary p-2 text-center text-primary-text">{t('noscript')}</p>
         </noscript>
-        <NextIntlClientProvider messages={clientMessages}><UiStoreProvider>
-          <SiteHeader brand={brand} />
-          <main id="main" className="min-h-[60vh]">
-            {children}
-          </main>
-          <SiteFooter brand={brand} />
-        </UiStoreProvider></NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
+          <UiStoreProvider>
+            <SiteHeader brand={brand} />
+            <main id="main" className="min-h-[60vh]">
+              {children}
+            </main>
+            <SiteFooter brand={brand} />
+          </UiStoreProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );
