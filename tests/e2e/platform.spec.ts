@@ -69,7 +69,7 @@ test('the brand comes from the host alone', async ({ brand }) => {
   const other = brand === 'farm' ? 'rec' : 'farm';
   // A client header naming another brand (or none that exists) changes nothing.
   for (const forged of [other, 'nope']) {
-    const response = await send(brand, { path: '/api/location/autocomplete?q=llano', headers: { 'x-brand': forged } });
+    const response = await send(brand, { path: '/api/location/autocomplete?q=llano%20county', headers: { 'x-brand': forged } });
     expect(response.status).toBe(200);
     const href = (JSON.parse(response.body) as { suggestions: Array<{ href: string }> }).suggestions[0]?.href;
     expect(href).toBe({ land: '/texas-land-for-sale/llano-county/', farm: '/search/texas/llano-county/', rec: '/texas-land-for-sale/llano-county' }[brand]);
