@@ -33,8 +33,8 @@ export function LocationAutocompleteLazy(props: LocationAutocompleteProps) {
   return (
     <div className={clsx('relative', className)}>
       <label htmlFor={id} className="sr-only">{label}</label>
-      {/* The same role as the combobox that replaces it, so assistive technology meets one control. */}
-      <input ref={input} id={id} name={name} type="search" role="combobox" aria-expanded={false} aria-autocomplete="list" autoComplete="off" spellCheck={false} placeholder={placeholder}
+      {/* The same role as the combobox that replaces it, so assistive technology meets one control; its list (same id) comes with it. */}
+      <input ref={input} id={id} name={name} type="search" role="combobox" aria-expanded={false} aria-controls={`${id}-listbox`} aria-autocomplete="list" autoComplete="off" spellCheck={false} placeholder={placeholder}
         defaultValue={defaultValue} onFocus={load} onPointerEnter={load} className={locationInputClass} />
     </div>
   );

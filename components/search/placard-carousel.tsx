@@ -4,7 +4,6 @@ import { lazy, Suspense, useRef } from 'react';
 import { useNearView } from '@/lib/hooks/use-near-view';
 import { PLACARD_IN_VIEW_MARGIN, preloadAhead } from '@/lib/ui';
 import { PlacardImage } from './placard-image';
-import type { PlacardCarouselLabels } from './placard-swiper';
 
 // Swiper and its CSS are a chunk of their own, fetched when the first carousel comes near the view, so
 // they stay out of the search page's first load.
@@ -17,14 +16,13 @@ interface PlacardCarouselProps {
   height: number;
   /** The first placards load their first photo eagerly: they are the page's largest paint. */
   eager?: boolean;
-  labels?: Partial<PlacardCarouselLabels>;
 }
 
 /**
  * SPEC §4 placard carousel. Until the placard is within 300 px of the view, and while Swiper's code
  * loads, it is the first photo alone, at its size; then the carousel takes its place in the same box.
  */
-export function PlacardCarousel({ images, alt, width, height, eager = false, labels }: PlacardCarouselProps) {
+export function PlacardCarousel({ images, alt, width, height, eager = false }: PlacardCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearView(box, PLACARD_IN_VIEW_MARGIN);
   const first = images[0] ? <PlacardImage src={images[0]} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} /> : null;
@@ -33,7 +31,7 @@ export function PlacardCarousel({ images, alt, width, height, eager = false, lab
     <div ref={box} className="relative isolate h-full w-full" data-carousel={near ? 'active' : 'waiting'}>
       {near ? (
         <Suspense fallback={first}>
-          <PlacardSwiper images={images} alt={alt} width={width} height={height} preloadAhead={preloadAhead(window.innerWidth)} labels={labels} />
+          <PlacardSwiper images={images} alt={alt} width={width} height={height} preloadAhead={preloadAhead(window.innerWidth)} />
         </Suspense>
       ) : (
         first

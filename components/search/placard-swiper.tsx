@@ -3,23 +3,13 @@
 // Only the CSS Swiper needs (layout of the slides, the hidden live region); the buttons are our own.
 import 'swiper/css';
 import 'swiper/css/a11y';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type FocusEvent } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { preloadedSlides, withPreloadedSlides } from '@/lib/ui';
 import { PlacardImage } from './placard-image';
-
-export interface PlacardCarouselLabels {
-  previous: string;
-  next: string;
-  /** Names the carousel for screen readers, before the listing title. */
-  photos: string;
-  /** What screen readers call the widget. */
-  carousel: string;
-}
-
-export const defaultPlacardCarouselLabels: PlacardCarouselLabels = { previous: 'Previous photo', next: 'Next photo', photos: 'Photos', carousel: 'carousel' };
 
 interface PlacardSwiperProps {
   images: readonly string[];
@@ -28,14 +18,13 @@ interface PlacardSwiperProps {
   height: number;
   /** Photos loaded ahead of the current one (SPEC §9: 2 on mobile, 5 on desktop). */
   preloadAhead: number;
-  labels?: Partial<PlacardCarouselLabels>;
 }
 
 const buttonClass = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-black/60 px-2 py-1 text-white hover:bg-black/75';
 
 /** SPEC §4 placard carousel: loops, previous/next buttons, a current/total counter, swipe and arrow keys. */
-export function PlacardSwiper({ images, alt, width, height, preloadAhead, labels }: PlacardSwiperProps) {
-  const text = { ...defaultPlacardCarouselLabels, ...labels };
+export function PlacardSwiper({ images, alt, width, height, preloadAhead }: PlacardSwiperProps) {
+  const t = useTranslations('carousel');
   const swiper = useRef<SwiperInstance | null>(null);
   const [current, setCurrent] = useState(0);
   // Swiper's Navigation takes the button elements once they exist; state re-renders it with them.
@@ -62,11 +51,12 @@ export function PlacardSwiper({ images, alt, width, height, preloadAhead, labels
         // Page Up/Down keep scrolling the page.
         keyboard={{ enabled: false, onlyInViewport: false, pageUpDown: false }}
         a11y={{
-          prevSlideMessage: text.previous,
-          nextSlideMessage: text.next,
-          containerRoleDescriptionMessage: text.carousel,
-          containerMessage: `${text.photos}: ${alt}`,
-          slideLabelMessage: '{{index}} / {{slidesLength}}',
+          prevSlideMessage: t('previous'),
+          nextSlideMessage: t('next'),
+          containerRoleDescriptionMessage: t('roleDescription'),
+          containerMessage: t('photos', { title: alt }),
+          // Swiper fills in its own {{placeholders}}.
+          slideLabelMessage: t('slide', { index: '{{index}}', count: '{{slidesLength}}' }),
         }}
         onSwiper={(instance) => {
           swiper.current = instance;
@@ -82,10 +72,10 @@ export function PlacardSwiper({ images, alt, width, height, preloadAhead, labels
             {loaded.has(index) && <PlacardImage src={src} alt={alt} width={width} height={height} loading="eager" />}
           </SwiperSlide>
         ))}
-        <button ref={setPrevEl} slot="container-end" type="button" aria-label={text.previous} className={`${buttonClass} left-2`}>
+        <button ref={setPrevEl} slot="container-end" type="button" aria-label={t('previous')} className={`${buttonClass} left-2`}>
           ‹
         </button>
-        <button ref={setNextEl} slot="container-end" type="button" aria-label={text.next} className={`${buttonClass} right-2`}>
+        <button ref={setNextEl} slot="container-end" type="button" aria-label={t('next')} className={`${buttonClass} right-2`}>
           ›
         </button>
         <span slot="container-end" className="absolute bottom-2 right-2 z-10 rounded bg-black/70 px-2 py-0.5 text-xs text-white" data-testid="carousel-counter">

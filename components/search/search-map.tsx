@@ -21,7 +21,6 @@ import {
   clusterLayer,
   createBoundsReporter,
   type BoundsReporter,
-  defaultSearchMapLabels,
   markerSource,
   markersToFeatureCollection,
   normalizeBounds,
@@ -33,7 +32,6 @@ import {
   type MapHighlight,
   type MapMarker,
   type PopupAnchor,
-  type SearchMapLabels,
 } from '@/lib/map';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
 import { USER_MOVE, isUserMove, zoomIntoCluster } from './map-camera';
@@ -41,6 +39,7 @@ import { MapLabelImages } from './map-label-images';
 import { MapMarkerPopup } from './map-marker-popup';
 import { NearMeButton } from './near-me-button';
 import { popupAnchorAt } from './popup-placement';
+import { useSearchMapLabels } from './use-search-map-labels';
 
 export type { Bounds, MapHighlight, MapMarker };
 
@@ -60,7 +59,6 @@ export interface SearchMapProps {
   focusMarkerId?: number | null;
   /** The searched state or county, outlined; the view fits it when `initialBounds` is not given. */
   highlight?: MapHighlight | null;
-  labels?: Partial<SearchMapLabels>;
   className?: string;
 }
 
@@ -79,7 +77,6 @@ export function SearchMap({
   onNearMe,
   focusMarkerId = null,
   highlight = null,
-  labels,
   className,
 }: SearchMapProps) {
   const mapRef = useRef<MapRef>(null);
@@ -87,7 +84,7 @@ export function SearchMap({
   const [ready, setReady] = useState(false);
   const [popup, setPopup] = useState<{ id: number; anchor: PopupAnchor } | null>(null);
   const [hovering, setHovering] = useState(false);
-  const text = useMemo(() => ({ ...defaultSearchMapLabels, ...labels }), [labels]);
+  const text = useSearchMapLabels();
   const colors = useMemo(() => ({ primary, accent }), [primary, accent]);
 
   // The latest props for callbacks that MapLibre or the reporter hold on to.

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches';
@@ -26,6 +27,7 @@ function storage(): Storage | null {
  * (SPEC §7 logPopularSearch), and, at most every 30 days, the saved-search popover.
  */
 export function SearchMemory({ siteId, brandKey, criteria, name, loginHref }: Props) {
+  const t = useTranslations('search.savedSearch');
   const [popover, setPopover] = useState(false);
 
   useEffect(() => {
@@ -41,18 +43,18 @@ export function SearchMemory({ siteId, brandKey, criteria, name, loginHref }: Pr
         setPopover(true);
       }
     }
-    // Only searches a visitor asked for are popular searches: map pans are not.
-    if (!criteria.mapBounds) void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(criteria), keepalive: true }).catch(() => {});
+    // Only searches a visitor asked for are popular searches: map pans are not. The URL is the search.
+    if (!criteria.mapBounds) void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }), keepalive: true }).catch(() => {});
   }, [siteId, brandKey, criteria, name]);
 
   if (!popover) return null;
   return (
     <div role="dialog" aria-labelledby="saved-search-title" className="fixed bottom-4 right-4 z-40 max-w-sm rounded-lg border border-line bg-white p-4 shadow-xl" data-testid="saved-search-popover">
-      <p id="saved-search-title" className="font-semibold">Save this search</p>
-      <p className="mt-1 text-sm text-muted">Get an email when new properties match {name}.</p>
+      <p id="saved-search-title" className="font-semibold">{t('title')}</p>
+      <p className="mt-1 text-sm text-muted">{t('body', { name })}</p>
       <div className="mt-3 flex gap-2">
-        <a href={loginHref} className="rounded bg-accent px-3 py-1.5 text-sm font-semibold text-accent-text">Log in to save</a>
-        <button type="button" onClick={() => setPopover(false)} className="rounded border border-line px-3 py-1.5 text-sm">Not now</button>
+        <a href={loginHref} className="rounded bg-accent px-3 py-1.5 text-sm font-semibold text-accent-text">{t('login')}</a>
+        <button type="button" onClick={() => setPopover(false)} className="rounded border border-line px-3 py-1.5 text-sm">{t('dismiss')}</button>
       </div>
     </div>
   );

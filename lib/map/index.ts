@@ -54,4 +54,4 @@ export {
 export { DARK_TEXT, LIGHT_TEXT, readableTextColor } from './colors';
 export { NEAR_ME_DECIMALS, locateVisitor, nearMeCoordinates, type NearMeFailure, type NearMeResult, type PositionSource } from './near-me';
 export { MAPLIBRE_WORKER_URL } from './worker';
-export { defaultSearchMapLabels, type SearchMapLabels } from './map-labels';
+export type { SearchMapLabels } from './map-labels';

@@ -1,6 +1,6 @@
 import type { NearMeFailure } from './near-me';
 
-/** The search map's copy; a page may pass translated labels. */
+/** The search map's copy: the `map` namespace of the brand's messages (components/search/use-search-map-labels.ts). */
 export interface SearchMapLabels {
   map: string;
   nearMe: string;
@@ -9,17 +9,3 @@ export interface SearchMapLabels {
   viewListing: string;
   nearMeErrors: Record<NearMeFailure, string>;
 }
-
-export const defaultSearchMapLabels: SearchMapLabels = {
-  map: 'Map of listings',
-  nearMe: 'Near me',
-  locating: 'Finding your location…',
-  parcelView: 'Parcel view',
-  viewListing: 'View listing',
-  nearMeErrors: {
-    denied: 'Location access is blocked. Allow location for this site in your browser to search near you.',
-    unavailable: 'Your location is not available right now. Please try again.',
-    timeout: 'Finding your location took too long. Please try again.',
-    unsupported: 'This browser cannot share your location.',
-  },
-};

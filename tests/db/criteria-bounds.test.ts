@@ -10,7 +10,7 @@ import { resolveFreeText } from '@/lib/search/free-text';
 import { mapMarkers } from '@/lib/search/map-markers';
 import { placeSlugs } from '@/lib/search/place-slugs';
 import { decodePolyline, MAX_POLYGON_POINTS } from '@/lib/search/polyline';
-import { recordPopularSearch } from '@/lib/search/popular-searches';
+import { readPopularSearchReport, recordPopularSearch } from '@/lib/search/popular-searches';
 import { searchListings } from '@/lib/search/search-listings';
 import { searchUrl } from '@/lib/search/search-url';
 import { criteriaExtremes, largestPolygon } from '../support/criteria-extremes';
@@ -39,7 +39,9 @@ async function runEverywhere(criteria: SearchCriteria): Promise<void> {
   await mapMarkers(criteria, options);
   await placeSlugs(criteria);
   expect(await searchUrl(brand, criteria)).toMatch(/^\//);
-  await recordPopularSearch(brand, criteria);
+  const report = await readPopularSearchReport(brand, criteria);
+  if (!report.ok) throw new Error(report.errors.join('; '));
+  await recordPopularSearch(brand, report);
 }
 
 const fields = Object.entries(criteriaExtremes);

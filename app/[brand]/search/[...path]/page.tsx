@@ -6,17 +6,15 @@ import { SearchResults } from '@/components/search/search-results';
 import { pageBrand } from '@/lib/brand/page-brand';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { splitQuerySegment } from '@/lib/proxy/internal-path';
-import { routeFromSegments, type Area } from '@/lib/routing';
-import { criteriaFromUrl } from '@/lib/search/criteria-url';
+import { routeFromSegments, type SearchRoute } from '@/lib/routing';
 import { freeTextTarget } from '@/lib/search/free-text';
+import { readSearchRoute } from '@/lib/search/read-search-url';
 import { resolveLocation } from '@/lib/search/resolve-location';
 import { searchTitle } from '@/lib/search/search-title';
 import { searchUrl } from '@/lib/search/search-url';
 
-/** One lookup per request: metadata and page both need the place. */
-const locate = cache((state?: string, type?: Area['type'], slug?: string) =>
-  resolveLocation({ kind: 'search', state, area: type && slug ? { type, slug } : undefined, custom: [], page: 0 }),
-);
+/** One reading per request: metadata and page both need it (keyed by value, as React's cache compares arguments). */
+const read = cache((route: string, query: string) => readSearchRoute(JSON.parse(route) as SearchRoute, new URLSearchParams(query)));
 
 type Props = { params: Promise<{ path: string[] }> };
 
@@ -30,19 +28,18 @@ const load = (props: Props) => notFoundOnInputError(() => loadSearch(props));
 async function loadSearch({ params }: Props) {
   const [brand, { path }] = await Promise.all([pageBrand(), params]);
   const { segments, query: rawQuery } = splitQuerySegment(path);
-  const query = new URLSearchParams(rawQuery);
   const route = routeFromSegments(brand.urlDialect, 'search', segments);
-  const location = route ? await locate(route.state, route.area?.type, route.area?.slug) : null;
-  if (!route || !location) notFound();
-  const text = query.get('q');
+  if (!route) notFound();
+  const text = new URLSearchParams(rawQuery).get('q');
   if (text !== null) {
     // The hero box and the search box submit free text: a place goes to its own URL, anything else is a keyword search.
+    if (!(await resolveLocation(route))) notFound();
     redirect(await freeTextTarget(brand, text));
   }
-  const parsed = criteriaFromUrl(route, query, location);
+  const parsed = await read(JSON.stringify(route), rawQuery);
   if (!parsed.ok) notFound();
   if (parsed.rejected.length > 0) redirect(await searchUrl(brand, parsed.criteria));
-  return { brand, route, location, criteria: parsed.criteria };
+  return { brand, route, location: parsed.location, criteria: parsed.criteria };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

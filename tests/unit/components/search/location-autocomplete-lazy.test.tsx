@@ -11,17 +11,21 @@ afterEach(cleanup);
 const renderBox = () => renderWithBrand('land', <LocationAutocompleteLazy id="box" label="Search land" placeholder="Enter a State" />);
 
 describe('the location box loads its combobox when reached for', () => {
-  it('starts as a plain search box that submits as q', () => {
+  it('starts as a plain search box, already in the combobox role, that submits as q', () => {
     renderBox();
-    expect(screen.getByRole('searchbox', { name: 'Search land' })).toHaveAttribute('name', 'q');
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Search land' });
+    expect(box).toHaveAttribute('name', 'q');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    // No list yet: the real combobox brings it.
+    expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('becomes the combobox once focused, keeping the focus', async () => {
     const user = userEvent.setup();
     renderBox();
-    await user.click(screen.getByRole('searchbox', { name: 'Search land' }));
-    const combobox = await screen.findByRole('combobox', { name: 'Search land' });
+    await user.click(screen.getByRole('combobox', { name: 'Search land' }));
+    await screen.findByRole('listbox', { hidden: true });
+    const combobox = screen.getByRole('combobox', { name: 'Search land' });
     await waitFor(() => expect(combobox).toHaveFocus());
     await user.keyboard('tex');
     expect(combobox).toHaveValue('tex');
@@ -29,9 +33,10 @@ describe('the location box loads its combobox when reached for', () => {
 
   it('keeps text typed before its code arrived', async () => {
     renderBox();
-    const plain = screen.getByRole('searchbox', { name: 'Search land' });
+    const plain = screen.getByRole('combobox', { name: 'Search land' });
     fireEvent.change(plain, { target: { value: 'llano' } });
     fireEvent.pointerEnter(plain);
-    expect(await screen.findByRole('combobox', { name: 'Search land' })).toHaveValue('llano');
+    await screen.findByRole('listbox', { hidden: true });
+    expect(screen.getByRole('combobox', { name: 'Search land' })).toHaveValue('llano');
   });
 });

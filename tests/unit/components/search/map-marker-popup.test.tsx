@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MapMarkerPopup } from '@/components/search/map-marker-popup';
-import { defaultSearchMapLabels, type MapMarker } from '@/lib/map';
+import type { MapMarker } from '@/lib/map';
+import messages from '@/messages/en.json';
 
 afterEach(cleanup);
 
@@ -21,7 +22,7 @@ const marker: MapMarker = {
 
 describe('map popup placard', () => {
   it('shows the photo at the map size, price, acres and a link to the listing', () => {
-    render(<MapMarkerPopup marker={marker} labels={defaultSearchMapLabels} onParcelView={vi.fn()} />);
+    render(<MapMarkerPopup marker={marker} labels={messages.map} onParcelView={vi.fn()} />);
     expect(screen.getByText('$1,250,000')).toBeInTheDocument();
     expect(screen.getByText('310 acres')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'View listing: Hill Country ranch on the Llano River' });
@@ -35,7 +36,7 @@ describe('map popup placard', () => {
   it('opens the parcel view from a labelled button', async () => {
     const user = userEvent.setup();
     const onParcelView = vi.fn();
-    render(<MapMarkerPopup marker={{ ...marker, imageSrc: null }} labels={defaultSearchMapLabels} onParcelView={onParcelView} />);
+    render(<MapMarkerPopup marker={{ ...marker, imageSrc: null }} labels={messages.map} onParcelView={onParcelView} />);
     expect(document.querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Parcel view' }));
     expect(onParcelView).toHaveBeenCalledOnce();

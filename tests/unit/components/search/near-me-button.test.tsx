@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NearMeButton } from '@/components/search/near-me-button';
-import { defaultSearchMapLabels, type PositionSource } from '@/lib/map';
+import type { PositionSource } from '@/lib/map';
+import messages from '@/messages/en.json';
 
 afterEach(() => {
   cleanup();
@@ -32,7 +33,7 @@ describe('near-me button', () => {
     const user = userEvent.setup();
     const onLocated = vi.fn();
     const browser = pendingGeolocation();
-    render(<NearMeButton labels={defaultSearchMapLabels} onLocated={onLocated} geolocation={browser.geolocation} />);
+    render(<NearMeButton labels={messages.map} onLocated={onLocated} geolocation={browser.geolocation} />);
     await user.click(screen.getByRole('button', { name: 'Near me' }));
     expect(screen.getByRole('button', { name: 'Finding your location…' })).toBeDisabled();
     browser.succeed(30.7512, -98.6789);
@@ -45,7 +46,7 @@ describe('near-me button', () => {
     const user = userEvent.setup();
     const onLocated = vi.fn();
     const browser = pendingGeolocation();
-    render(<NearMeButton labels={defaultSearchMapLabels} onLocated={onLocated} geolocation={browser.geolocation} />);
+    render(<NearMeButton labels={messages.map} onLocated={onLocated} geolocation={browser.geolocation} />);
     await user.click(screen.getByRole('button', { name: 'Near me' }));
     browser.fail(1);
     const alert = await screen.findByText(/Location access is blocked/);
@@ -57,7 +58,7 @@ describe('near-me button', () => {
   it('explains a browser without geolocation', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('navigator', {});
-    render(<NearMeButton labels={defaultSearchMapLabels} onLocated={vi.fn()} />);
+    render(<NearMeButton labels={messages.map} onLocated={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Near me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot share your location.');
   });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlacardCarousel } from '@/components/search/placard-carousel';
+import { renderWithBrand } from '../render-with-brand';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 const observers: { callback: Callback; margin: string | undefined }[] = [];
@@ -56,7 +57,7 @@ async function click(user: ReturnType<typeof userEvent.setup>, button: HTMLEleme
 
 describe('PlacardCarousel (SPEC §4, §9)', () => {
   it('is only the first photo, at its size, until the placard is within 300 px of the view', () => {
-    render(<PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
     expect(observers.map((o) => o.margin)).toEqual(['300px']);
     const only = screen.getByRole('img', { name: 'Ranch' });
     expect(only).toHaveAttribute('src', '/a.webp');
@@ -69,12 +70,12 @@ describe('PlacardCarousel (SPEC §4, §9)', () => {
   });
 
   it('loads the first photo eagerly for the first placards', () => {
-    render(<PlacardCarousel images={images} alt="Ranch" width={320} height={216} eager />);
+    renderWithBrand('land', <PlacardCarousel images={images} alt="Ranch" width={320} height={216} eager />);
     expect(screen.getByRole('img', { name: 'Ranch' })).toHaveAttribute('loading', 'eager');
   });
 
   it('then shows every photo with its size and alt text, and counts current/total', async () => {
-    render(<PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
     await bringIntoView();
     expect(screen.getByTestId('carousel-counter')).toHaveTextContent('1/3');
     const slides = screen.getAllByRole('img', { name: 'Ranch' });
@@ -88,7 +89,7 @@ describe('PlacardCarousel (SPEC §4, §9)', () => {
 
   it('wraps around with the previous and next buttons', async () => {
     const user = userEvent.setup();
-    render(<PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
     await bringIntoView();
     await click(user, screen.getByRole('button', { name: 'Previous photo' }));
     expect(screen.getByTestId('carousel-counter')).toHaveTextContent('3/3');
@@ -101,7 +102,8 @@ describe('PlacardCarousel (SPEC §4, §9)', () => {
 
   it('moves with the arrow keys, only the carousel that has focus', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithBrand(
+      'land',
       <>
         <div data-testid="first">
           <PlacardCarousel images={images} alt="Ranch" width={320} height={216} />
@@ -131,7 +133,7 @@ describe('PlacardCarousel (SPEC §4, §9)', () => {
 
   it('preloads 2 photos ahead on a phone-sized viewport', async () => {
     setViewportWidth(390);
-    render(<PlacardCarousel images={eight} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel images={eight} alt="Ranch" width={320} height={216} />);
     await bringIntoView();
     expect(document.querySelectorAll('.swiper-slide')).toHaveLength(8);
     expect(slidePhotos()).toEqual(['/1.webp', '/2.webp', '/3.webp']);
@@ -140,7 +142,7 @@ describe('PlacardCarousel (SPEC §4, §9)', () => {
   it('preloads 5 photos ahead on a desktop viewport, following the current photo and keeping those loaded', async () => {
     const user = userEvent.setup();
     setViewportWidth(1280);
-    render(<PlacardCarousel images={eight} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel images={eight} alt="Ranch" width={320} height={216} />);
     await bringIntoView();
     expect(slidePhotos()).toEqual(['/1.webp', '/2.webp', '/3.webp', '/4.webp', '/5.webp', '/6.webp']);
     await click(user, screen.getByRole('button', { name: 'Previous photo' }));

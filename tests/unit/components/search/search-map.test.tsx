@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchMapProps } from '@/components/search/search-map';
+import { renderWithBrand } from '../render-with-brand';
 import { CLUSTER_LAYER_ID, POINT_LAYER_ID, PRICE_LABEL_LAYER_ID, buildOfflineStyle, type MapMarker } from '@/lib/map';
 
 // The real map needs WebGL. This stands in for react-map-gl and the MapLibre map behind it, so the
@@ -81,7 +82,7 @@ const marker: MapMarker = {
 const markers = [marker];
 
 function renderMap(props: Partial<SearchMapProps> = {}) {
-  const view = render(<SearchMap markers={markers} accent="#c8702a" primary="#1d3b2a" {...props} />);
+  const view = renderWithBrand('land', <SearchMap markers={markers} accent="#c8702a" primary="#1d3b2a" {...props} />);
   act(() => (fake.props.onLoad as () => void)());
   return view;
 }

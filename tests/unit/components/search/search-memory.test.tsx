@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchMemory } from '@/components/search/search-memory';
+import type { SearchCriteria } from '@/lib/search/criteria';
+import { RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches';
+import { SAVED_SEARCH_POPOVER_KEY } from '@/lib/search/saved-search-popover';
+import { renderWithBrand } from '../render-with-brand';
+
+const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/texas-land-for-sale/llano-county/?priceMax=500000');
+});
+afterEach(() => {
+  cleanup();
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+});
+
+const texas = { stateId: 48, countyIdList: [48299], priceMax: 500000 } as SearchCriteria;
+const renderMemory = (criteria: SearchCriteria) =>
+  renderWithBrand('land', <SearchMemory siteId={1} brandKey="land" criteria={criteria} name="Llano County, TX" loginHref="/login/" />);
+
+describe('what a search leaves behind', () => {
+  it('reports the URL of a search the visitor asked for, and remembers it as a recent search', () => {
+    renderMemory(texas);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/Popular/logPopularSearch/1', expect.objectContaining({
+      method: 'POST',
+      body: JSON.stringify({ url: '/texas-land-for-sale/llano-county/?priceMax=500000' }),
+    }));
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toContain('Llano County, TX');
+  });
+
+  it('does not report a map pan as a popular search', () => {
+    renderMemory({ ...texas, mapBounds: { north: 31, south: 30, east: -98, west: -99 } } as SearchCriteria);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers to save the search in the brand’s words, then stays away for 30 days', async () => {
+    const user = userEvent.setup();
+    renderMemory(texas);
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    expect(dialog).toHaveTextContent('Get an email when new properties match Llano County, TX.');
+    expect(screen.getByRole('link', { name: 'Log in to save' })).toHaveAttribute('href', '/login/');
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(SAVED_SEARCH_POPOVER_KEY)).not.toBeNull();
+    cleanup();
+    renderMemory(texas);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
