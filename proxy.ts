@@ -38,7 +38,7 @@ export function proxy(request: NextRequest) {
     case 'redirect':
       return NextResponse.redirect(decision.location, decision.status);
     case 'rewrite': {
-      const response = NextResponse.rewrite(new URL(decision.path + decision.search, request.url));
+      const response = NextResponse.rewrite(new URL(decision.path + decision.search, request.url), decision.status ? { status: decision.status } : undefined);
       if (decision.rememberPreview) response.cookies.set(BRAND_COOKIE, decision.brand, { path: '/', sameSite: 'lax', httpOnly: true });
       return response;
     }

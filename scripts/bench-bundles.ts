@@ -5,11 +5,10 @@
 // Exits 1 when a page is over budget.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_BUDGET_BYTES as BUDGET_BYTES, firstLoadScripts, gzipBytes } from './bench/first-load';
 import { pageTargets } from './bench/page-targets';
 import { textTable } from './bench/text-table';
 
-const BUDGET_BYTES = 150 * 1024;
 const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3000' } } });
 const base = new URL(values.url);
 
@@ -29,7 +28,7 @@ async function scriptBytes(src: string, host: string): Promise<number> {
   const known = gzipped.get(src);
   if (known !== undefined) return known;
   const { body } = await get(src, host);
-  const size = gzipSync(body, { level: 9 }).length;
+  const size = gzipBytes(body);
   gzipped.set(src, size);
   return size;
 }
@@ -39,9 +38,7 @@ const rows: string[][] = [];
 let over = 0;
 for (const target of targets) {
   const { status, body } = await get(target.path, target.host);
-  // Modern browsers skip `nomodule` scripts (Next's legacy polyfills): they are no first-load cost.
-  const tags = [...body.toString('utf8').matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(`${m[1]}${m[3]}`));
-  const sources = [...new Set(tags.map((m) => m[2] ?? ''))].filter((s) => s.startsWith('/'));
+  const sources = firstLoadScripts(body.toString('utf8'));
   const sizes = await Promise.all(sources.map((src) => scriptBytes(src, target.host)));
   const total = sizes.reduce((a, b) => a + b, 0);
   // A page that failed to render is measured as nothing: it fails the run too.

@@ -30,6 +30,8 @@ export type RequestDecision =
       /** Query string for the rewritten URL: a search's is folded into `path` instead (cacheable per URL). */
       search: string;
       rememberPreview: boolean;
+      /** 404 for the brand's not-found page: the page renders it in full, the proxy sets the status. */
+      status?: 404;
     }
   | { action: 'redirect'; location: string; status: 308 }
   | { action: 'reject'; status: 404 | 405; allow?: string };
@@ -71,7 +73,7 @@ export function decideRequest(facts: RequestFacts, context: ProxyContext): Reque
   const brand = selection.key;
   const rememberPreview = selection.source === 'preview-query';
   const result = decodable(pathname) ? canonicalizeFor(context.dialectOf(brand), pathname) : null;
-  if (!result) return { action: 'rewrite', brand, path: notFoundPath(brand), search: '', rememberPreview };
+  if (!result) return { action: 'rewrite', brand, path: notFoundPath(brand), search: '', rememberPreview, status: 404 };
   if (result.redirect) return { action: 'redirect', location: onOrigin(context.originOf(brand), result.canonicalPath + search), status: 308 };
   const path = internalPath(brand, result.route.kind, result.canonicalPath);
   if (result.route.kind === 'search') return { action: 'rewrite', brand, path: searchPathWithQuery(path, searchQuery(search)), search: '', rememberPreview };

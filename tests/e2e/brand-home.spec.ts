@@ -49,10 +49,14 @@ test('a state link built by the dialect opens a search route', async ({ page, br
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
 });
 
-test('an unknown path shows the brand 404 page with status 404', async ({ page, brand }) => {
+test('an unknown path shows the brand 404 page with status 404', async ({ page, request, brand }) => {
+  const text = brand === 'land' ? 'You went off the grid! Let’s get you back on the map' : 'We couldn’t find this page';
+  // In the server HTML itself, not only after hydration: crawlers and visitors without scripts read it too.
+  const html = await request.get('/this/path/does-not-exist-anywhere/');
+  expect(html.status()).toBe(404);
+  expect(await html.text()).toMatch(new RegExp(`<h1[^>]*>${text}</h1>`));
   const response = await page.goto('/this/path/does-not-exist-anywhere/');
   expect(response?.status()).toBe(404);
-  const text = brand === 'land' ? 'You went off the grid! Let’s get you back on the map' : 'We couldn’t find this page';
   await expect(page.getByText(text)).toBeVisible();
   // Not the home page's title: the 404 names itself in the brand's title pattern.
   await expect(page).toHaveTitle(/^Page not found \| /);

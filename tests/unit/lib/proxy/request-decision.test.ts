@@ -30,7 +30,7 @@ describe('proxy request decision', () => {
 
   it('sends unknown paths, other brands\' internal paths and bad percent-encoding to the brand 404', () => {
     for (const pathname of ['/no/such/page/', '/farm/x.png', '/rec/search/land', '/land/%', '/texas-land-for-sale/%ff/', '/%E0%A4%A']) {
-      expect(decideRequest(facts({ pathname }), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/land/not-found', search: '', rememberPreview: false });
+      expect(decideRequest(facts({ pathname }), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/land/not-found', search: '', rememberPreview: false, status: 404 });
     }
   });
 
@@ -50,7 +50,7 @@ describe('proxy request decision', () => {
     expect(decideRequest(facts({ pathname: '/member/jane-doe/55/', host: 'wildshore.com' }), production)).toMatchObject({ location: 'https://rec.example/profile/jane-doe/55' });
     // The host's own reading wins (farm's /broker/{name}-{id}/ is a profile), and pages it lacks stay 404.
     expect(decideRequest(facts({ pathname: '/broker/page-2/', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'rewrite', path: '/farm/broker-profile/broker/page-2' });
-    expect(decideRequest(facts({ pathname: '/Texas', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'rewrite', path: '/farm/not-found' });
+    expect(decideRequest(facts({ pathname: '/Texas', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'rewrite', path: '/farm/not-found', status: 404 });
   });
 
   it('redirects an unknown host in production to the default brand, keeping a path that cannot leave its origin', () => {
