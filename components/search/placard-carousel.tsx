@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useRef } from 'react';
 import { useNearView } from '@/lib/hooks/use-near-view';
+import { usePageSettled } from '@/lib/hooks/use-page-settled';
 import { PLACARD_IN_VIEW_MARGIN, preloadAhead } from '@/lib/ui';
 import { PlacardImage } from './placard-image';
 
@@ -19,12 +20,15 @@ interface PlacardCarouselProps {
 }
 
 /**
- * SPEC §4 placard carousel. Until the placard is within 300 px of the view, and while Swiper's code
- * loads, it is the first photo alone, at its size; then the carousel takes its place in the same box.
+ * SPEC §4 placard carousel. Until the placard is within 300 px of the view (and the page has loaded),
+ * and while Swiper's code loads, it is the first photo alone, at its size; then the carousel takes its place in the same box.
  */
 export function PlacardCarousel({ images, alt, width, height, eager = false }: PlacardCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearView(box, PLACARD_IN_VIEW_MARGIN);
+  const settled = usePageSettled();
+  // Near the view, and not before the page has loaded: the first placards' photos are the largest paint,
+  // which Swiper's code and slides must not delay.
+  const near = useNearView(box, PLACARD_IN_VIEW_MARGIN) && settled;
   const first = images[0] ? <PlacardImage src={images[0]} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} /> : null;
   return (
     // `isolate` keeps Swiper's own z-index inside this box, under the placard's status pill and badge.
