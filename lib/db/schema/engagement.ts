@@ -1,4 +1,4 @@
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { listings } from './listings';
 import { users } from './users';
 
@@ -30,22 +30,97 @@ export const savedSearches = pgTable(
   (t) => [index('saved_searches_user').on(t.userId)],
 );
 
+/** A buyer's message to a broker (SPEC §3 contact-broker payload): one row per lead, written whole or not at all. */
 export const leads = pgTable(
   'leads',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     siteId: smallint('site_id').notNull(),
     listingId: bigint('listing_id', { mode: 'number' }),
+    /** The broker (member account) the lead goes to. */
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     senderName: text('sender_name').notNull(),
     senderEmail: text('sender_email').notNull(),
     senderPhone: text('sender_phone'),
     message: text('message').notNull(),
     leadSource: text('lead_source').notNull(),
+    /** The lead-consent checkbox (SPEC §3: "Contact me with financing info about this property."). */
     wantsFinancing: boolean('wants_financing').notNull().default(false),
+    stateId: smallint('state_id'),
+    countyId: integer('county_id'),
+    /** Listing facts as sent with the lead (SPEC §3 payload), kept as they were when it was sent. */
+    payload: jsonb('payload'),
+    /** Hash of site, listing, broker, email and message: the same lead within 10 minutes is stored once. */
+    dedupeKey: text('dedupe_key'),
+    ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_account').on(t.accountId, t.createdAt)],
+  (t) => [index('leads_account').on(t.accountId, t.createdAt), index('leads_dedupe').on(t.dedupeKey, t.createdAt)],
+);
+
+/**
+ * A listing's history (what the big portals hide): when it was listed and at what price, every price
+ * change and every market-status change. `kind` is listed | price | status.
+ */
+export const listingEvents = pgTable(
+  'listing_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    listingId: bigint('listing_id', { mode: 'number' }).notNull().references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Asking price after the event (null: contact for price; 2: auction, as in listings.price). */
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    previousPrice: numeric('previous_price', { precision: 14, scale: 2, mode: 'number' }),
+    /** Market status after the event, and before it for status changes. */
+    marketStatus: smallint('market_status'),
+    previousMarketStatus: smallint('previous_market_status'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('listing_events_listing').on(t.listingId, t.at)],
+);
+
+/** A visitor's report of a listing (wrong facts, sold, fraud, ...), kept for review. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: smallint('site_id').notNull(),
+    listingId: bigint('listing_id', { mode: 'number' }).notNull().references(() => listings.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    reporterEmail: text('reporter_email'),
+    /** open | reviewed | dismissed */
+    status: text('status').notNull().default('open'),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_reports_status').on(t.status, t.createdAt)],
+);
+
+/** Site feedback from the feedback modal. */
+export const feedback = pgTable('feedback', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  siteId: smallint('site_id').notNull(),
+  pageUrl: text('page_url'),
+  message: text('message').notNull(),
+  email: text('email'),
+  ipAddress: text('ip_address'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Per listing, per day, per log type (details viewed, phone click, email lead, ...): what brokers will
+ * see of their listings. Incremented as the logs are written.
+ */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: bigint('listing_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    logType: text('log_type').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.logType] })],
 );
 
 export const popularSearches = pgTable('popular_searches', {
