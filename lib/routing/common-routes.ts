@@ -25,6 +25,7 @@ const fixed: readonly FixedEntry[] = [
   { route: { kind: 'login' }, older: [['login']] },
   { route: { kind: 'financing' }, older: [['financing']] },
   { route: { kind: 'error' }, older: [['error']] },
+  { route: { kind: 'dev-outbox' }, older: [['dev', 'outbox']] },
   { route: { kind: 'landfeed', page: 'docs' }, older: [['landfeed', 'docs']] },
   { route: { kind: 'landfeed', page: 'states' }, older: [['landfeed', 'states']] },
   { route: { kind: 'farmcredit', page: 'leads' }, older: [['farmcredit', 'documentation', 'leads']] },

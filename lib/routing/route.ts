@@ -82,6 +82,8 @@ export const routeSchema = z.union([
   z.strictObject({ kind: z.literal('financing') }),
   z.strictObject({ kind: z.literal('propertylink'), brokerId: id }),
   z.strictObject({ kind: z.literal('error') }),
+  /** The demo and test outbox of mail (DESIGN §3 email); its page answers 404 in production. */
+  z.strictObject({ kind: z.literal('dev-outbox') }),
   z.strictObject({ kind: z.literal('flyer'), propertyId: id }),
   z.strictObject({ kind: z.literal('landfeed'), page: z.enum(['docs', 'states']) }),
   z.strictObject({ kind: z.literal('farmcredit'), page: z.enum(['leads', 'listings']) }),

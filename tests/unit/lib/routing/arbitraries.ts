@@ -60,7 +60,7 @@ const common: fc.Arbitrary<Route>[] = [
   fc.record({ kind: fc.constant('broker-profile' as const), id, name: slug }),
   fc.record({ kind: fc.constant('broker-listings' as const), id, name: slug, page }),
   fc.constantFrom<Route>(
-    { kind: 'add-listing' }, { kind: 'lands-connector' }, { kind: 'login' }, { kind: 'financing' }, { kind: 'error' },
+    { kind: 'add-listing' }, { kind: 'lands-connector' }, { kind: 'login' }, { kind: 'financing' }, { kind: 'error' }, { kind: 'dev-outbox' },
     { kind: 'landfeed', page: 'docs' }, { kind: 'landfeed', page: 'states' },
     { kind: 'farmcredit', page: 'leads' }, { kind: 'farmcredit', page: 'listings' },
     { kind: 'terms', page: 'use' }, { kind: 'terms', page: 'advertising' }, { kind: 'terms', page: 'photos' },

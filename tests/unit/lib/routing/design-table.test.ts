@@ -25,6 +25,7 @@ const rows: Array<[string, Route, string, string, string]> = [
   ['terms of use', { kind: 'terms', page: 'use' }, '/termsofuse/', '/termsofuse/', '/terms-conditions'],
   ['advertising terms', { kind: 'terms', page: 'advertising' }, '/terms/advertising/', '/terms/advertising/', '/advertising-terms'],
   ['error', { kind: 'error' }, '/error/', '/error/', '/error'],
+  ['mail outbox (demo and test)', { kind: 'dev-outbox' }, '/dev/outbox/', '/dev/outbox/', '/dev/outbox'],
 ];
 
 describe.each(rows)('%s', (_name, route, landPath, classicPath, cleanPath) => {
