@@ -85,6 +85,23 @@ const identity = {
   analytics: analyticsSchema,
 };
 
+/**
+ * SPEC §3 "Lead-consent setting": the financing-contact checkbox of the lead form, defaults as SPEC
+ * gives them. SPEC's showOnLW / showOnLAF / showOnLOA are one `show` per brand file (docs/leads.md).
+ */
+export const leadConsentSchema = z.strictObject({
+  /** The setting is in force at all (SPEC `active`). */
+  active: z.boolean().default(true),
+  /** This brand's form shows the checkbox (SPEC showOnLW on land, showOnLAF on farm, showOnLOA on rec). */
+  show: z.boolean().default(true),
+  /** Ticked when the form opens. */
+  checkboxDefaultState: z.boolean().default(false),
+  checkboxLabel: z.string().min(1).max(200).default('Contact me with financing info about this property.'),
+  /** Who contacts the buyer about financing, as the broker's email names them. */
+  name: z.string().min(1).max(80).default('A representative'),
+});
+export type LeadConsent = z.output<typeof leadConsentSchema>;
+
 export const siteBrandSchema = z.strictObject({
   $schema: z.string().optional(),
   role: z.literal('site'),
@@ -109,6 +126,7 @@ export const siteBrandSchema = z.strictObject({
   adSlots: z.array(z.strictObject({ page: z.enum(['home', 'details', 'search']), slot: z.string().min(1) })),
   featureDefaults: z.record(z.string(), z.boolean()),
   legalLinks: z.array(brandLinkSchema),
+  leadConsent: leadConsentSchema.prefault({}),
 });
 export type SiteBrand = z.infer<typeof siteBrandSchema>;
 
