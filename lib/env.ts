@@ -40,6 +40,15 @@ const envSchema = z.object({
   MAX_REQUEST_BODY_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(1024 * 1024),
   /** Multiplies every rate limit's allowance (e.g. 0.5 for a stricter deployment); 1 is the table in lib/rate-limit. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /** Outgoing mail (lib/mail). Production sends through this SMTP server; demo and test store every message in mail_outbox. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: port.default(587),
+  /** true: TLS from the first byte (port 465); false: plain, upgraded by STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** Sender address of every message; the display name is the brand's name. */
+  MAIL_FROM: z.email().default('no-reply@example.com'),
 });
 export type Env = z.infer<typeof envSchema>;
 
