@@ -1,3 +1,4 @@
+import { embedFrameOrigins } from '@/lib/listings/media/embed-origins';
 import { LOGGING_ENDPOINT } from '@/lib/logging/endpoint';
 
 export interface CspOptions {
@@ -13,7 +14,8 @@ export interface CspOptions {
  * One policy for every response. Public pages are cached and identical for every visitor (DESIGN §3.1),
  * so a per-request nonce is impossible: Next's inline bootstrap scripts need 'unsafe-inline', and every
  * other source is this origin. The map's worker is a file of ours (/maplibre-gl-worker.mjs); MapLibre
- * may also start workers from blob: URLs. Violations are reported to the logging endpoint.
+ * may also start workers from blob: URLs. The only frames are the listing gallery's video and 3D tour
+ * players (lib/listings/media/embed-origins.ts). Violations are reported to the logging endpoint.
  */
 export function contentSecurityPolicy(options: CspOptions): string {
   const map = options.mapOrigins.join(' ');
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['worker-src', "'self' blob:"],
     ['manifest-src', "'self'"],
     ['media-src', "'self'"],
-    ['frame-src', "'self'"],
+    ['frame-src', `'self' ${embedFrameOrigins.join(' ')}`],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'self'"],

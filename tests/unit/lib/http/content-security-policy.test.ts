@@ -45,6 +45,16 @@ describe('content security policy', () => {
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
   });
 
+  it('frames only the video players and the 3D tour host the listing gallery embeds', () => {
+    const policy = directives(contentSecurityPolicy(base));
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://my.matterport.com']);
+    // The players' own pages load their scripts inside their frames: nothing else of theirs is allowed here.
+    for (const name of ['script-src', 'connect-src', 'img-src', 'default-src']) {
+      expect(policy.get(name)?.some((source) => /youtube|vimeo|matterport/.test(source))).toBe(false);
+    }
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
   it('has no empty sources without map origins', () => {
     const text = contentSecurityPolicy({ ...base, mapOrigins: [] });
     expect(text).not.toMatch(/\s;|\s\s|\s$/);
