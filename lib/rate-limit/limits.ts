@@ -12,6 +12,17 @@ export const rateLimits = {
   logging: { points: 30, seconds: 60 },
   /** Every address together: caps how fast the logs table can grow at all. */
   loggingGlobal: { points: 1200, seconds: 60 },
+  /** Listing events from the browser (views, phone and website clicks, flyers): a few per page view. */
+  listingEvents: { points: 60, seconds: 60 },
+  /** Every address together: caps how fast listing events can grow the logs table. */
+  listingEventsGlobal: { points: 6000, seconds: 60 },
+  /**
+   * One count per client, listing and log type in this window (key `type|listing|client`): reloading a
+   * page or clicking 'See phone' again does not add to a listing's daily counts.
+   */
+  listingEventRepeat: { points: 1, seconds: 300 },
+  /** Open Graph images: each one is drawn once and then cached, but drawing costs CPU. */
+  ogImage: { points: 60, seconds: 60 },
   /** The client logs each search it runs once. */
   popularSearch: { points: 30, seconds: 60 },
   /** Debounced typing in the location box. */

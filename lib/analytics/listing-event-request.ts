@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MAX_REFERRING_URL } from '@/lib/logging/limits';
+import { cleanLogText } from '@/lib/logging/log-text';
+import { browserListingLogTypes } from './log-types';
+
+// Browser-safe: the reporter and the endpoint share this schema.
+
+/**
+ * SPEC §7 `POST {LandApi}/logging` (logType, esLogRecords, ipAddress, siteId) as our own
+ * `POST /api/logging/listing`: the browser names the log type and the listing; the site comes from the
+ * host and the address from the connection, never from the body.
+ */
+export const listingEventRequestSchema = z.strictObject({
+  logType: z.enum(browserListingLogTypes),
+  listingId: z.int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** The document opened, for 'document click'. */
+  documentId: z.int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  referringUrl: z.string().max(MAX_REFERRING_URL * 2).transform((u) => cleanLogText(u, MAX_REFERRING_URL)).nullish(),
+});
+export type ListingEventRequest = z.input<typeof listingEventRequestSchema>;
+
+/** Bodies above this are refused unread; a valid one is a few hundred bytes. */
+export const MAX_LISTING_EVENT_BYTES = 4096;
+
+export const LISTING_EVENT_ENDPOINT = '/api/logging/listing';
