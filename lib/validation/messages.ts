@@ -5,7 +5,9 @@ import type { z } from 'zod';
 
 export type ValidationKey =
   | 'required' | 'fullName' | 'numeric' | 'email' | 'emails' | 'phoneFormat' | 'phoneVerified'
-  | 'minLength' | 'maxLength' | 'minValue' | 'maxValue' | 'password' | 'invalid';
+  | 'minLength' | 'maxLength' | 'minValue' | 'maxValue' | 'password' | 'invalid'
+  // SPEC §5 text-field options (no HTML, no URL, no email address) name no message of their own.
+  | 'noHtml' | 'noUrl' | 'noEmail';
 
 export interface ValidationMessage {
   key: ValidationKey;
