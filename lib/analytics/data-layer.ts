@@ -1,0 +1,66 @@
+import { levelClass, type LevelClass } from '@/lib/domain/listing-tier';
+import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
+
+// Browser-safe. SPEC §7 analytics events go to a data layer (`window.dataLayer`, read by the brand's tag
+// manager when one is configured); records carry the account id, listing tier, price and acres.
+
+export const dataLayerEvents = {
+  listingViewed: 'listing viewed',
+  clickToCall: 'click to call',
+  clickToSeePhone: 'click to see phone',
+  /** SPEC §7: clicks on the listing's website are logged and sent as events. */
+  websiteClick: 'website click',
+  leadGenerated: 'lead generated',
+  share: 'share',
+  gallery: 'gallery',
+  fileDownload: 'file download',
+} as const;
+export type DataLayerEventName = (typeof dataLayerEvents)[keyof typeof dataLayerEvents];
+
+/** The listing facts every listing event carries (small: it is a prop of client islands). */
+export interface DataLayerListing {
+  listingId: number;
+  accountId: number;
+  /** SPEC §9 lowercase tier name (free, standard, premium, signature, showcase, gold, platinum, diamond). */
+  listingTier: LevelClass;
+  /** As stored: null for contact for price, 2 for auction (SPEC §5). */
+  price: number | null;
+  acres: number;
+  beds: number | null;
+  baths: number | null;
+}
+
+export type DataLayerValue = string | number | boolean | null;
+
+export interface DataLayerRecord extends Partial<DataLayerListing> {
+  event: DataLayerEventName;
+  [key: string]: DataLayerValue | undefined;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: object[];
+  }
+}
+
+export function dataLayerListing(listing: ListingDetail): DataLayerListing {
+  return {
+    listingId: listing.id,
+    accountId: listing.accountId,
+    listingTier: levelClass(listing.listingLevel, listing.upgradeLevelId, listing.isShowcase),
+    price: listing.price,
+    acres: listing.acres,
+    beds: listing.beds,
+    baths: listing.baths,
+  };
+}
+
+/**
+ * Pushes one event (`{ event, ...listing, ...extra }`) onto `window.dataLayer`, creating it if no tag
+ * manager has yet. `extra` adds event details (e.g. `{ method: 'email' }` for share, `{ slide: 3 }`).
+ */
+export function pushDataLayerEvent(event: DataLayerEventName, listing?: DataLayerListing, extra: Readonly<Record<string, DataLayerValue>> = {}): DataLayerRecord {
+  const record: DataLayerRecord = { ...extra, ...listing, event };
+  if (typeof window !== 'undefined') (window.dataLayer ??= []).push(record);
+  return record;
+}
