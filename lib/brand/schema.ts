@@ -127,6 +127,8 @@ export const siteBrandSchema = z.strictObject({
   featureDefaults: z.record(z.string(), z.boolean()),
   legalLinks: z.array(brandLinkSchema),
   leadConsent: leadConsentSchema.prefault({}),
+  /** The contact-broker form: whether the buyer must give a phone number (SPEC §5 leaves the field optional). */
+  leadForm: z.strictObject({ phoneRequired: z.boolean().default(false) }).prefault({}),
 });
 export type SiteBrand = z.infer<typeof siteBrandSchema>;
 
