@@ -68,8 +68,8 @@ try {
     console.log('[seed] the database already has listings; nothing to do (pass --reset to start over)');
   } else {
     const seconds = (Date.now() - started) / 1000;
-    const rows = summary.listings + summary.documents + summary.media + summary.leads;
-    console.log(`[seed] done in ${seconds.toFixed(1)} s: ${Math.round(summary.listings / summary.seconds).toLocaleString('en-US')} listings/s, ${Math.round(rows / summary.seconds).toLocaleString('en-US')} rows/s (listings, documents, media, leads)`);
+    const rows = summary.listings + summary.documents + summary.media + summary.leads + summary.events;
+    console.log(`[seed] done in ${seconds.toFixed(1)} s: ${Math.round(summary.listings / summary.seconds).toLocaleString('en-US')} listings/s, ${Math.round(rows / summary.seconds).toLocaleString('en-US')} rows/s (listings, documents, media, leads, history events)`);
   }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

@@ -8,6 +8,7 @@ import type { Zip } from '@/lib/geo/zips';
 import { rankScore } from '@/lib/listings/rank-score';
 import type { SeedAccount } from './accounts-gen';
 import { drawFeatures } from './listing-features';
+import { drawHistory, type ListingEventRow } from './listing-history';
 import { drawUpgrade, photoCountFor, tierForPlan } from './listing-level';
 import { placeListing, type Place } from './listing-place';
 import { drawTerms } from './listing-terms';
@@ -26,6 +27,8 @@ export interface ListingDraft {
   place: Place;
   primaryType: number;
   photoCount: number;
+  /** listing_events rows: listed, price changes and status changes, oldest first. */
+  events: ListingEventRow[];
 }
 
 /** The seed world plus who lists where, for one run. */
@@ -85,6 +88,8 @@ export function generateListing(id: number, w: ListingWorld): ListingDraft {
   const features = drawFeatures(random, primaryType, abbreviation, homes);
   const auctioneer = account.row.memberType === MemberType.AUCTIONEER;
   const terms = drawTerms(random, { abbreviation, primaryType, house: features.house, auctionChance: auctioneer ? 0.7 : 0.025, today: w.today });
+  // The history has its own stream too: the asking kind and the events never move another field.
+  const history = drawHistory(new Random(streamSeed(w.seed, Stream.LISTING_HISTORY, id)), { listingId: id, terms, auctioneer, today: w.today });
   const upgrade = drawUpgrade(random, tier, account.accountType);
   const paid = tier !== ListingTier.FREE;
   const upgraded = upgrade >= UpgradeLevel.GOLD;
@@ -108,13 +113,13 @@ export function generateListing(id: number, w: ListingWorld): ListingDraft {
   const partnerId = feed ? random.int(1, 6) : null;
   const photoCount = photoCountFor(random, tier, upgrade, w.largeRun);
   return {
-    account, place, primaryType, photoCount,
+    account, place, primaryType, photoCount, events: history.events,
     row: {
       id, siteListingId: 4_000_000 + id, accountId: account.row.id, parentAccountId: account.row.parentAccountId ?? null,
       externalSourceId: feed ? `FEED-${partnerId}-${900_000 + id}` : null, partnerId,
       saleType: terms.saleType, marketStatus: terms.marketStatus, listingLevel: tier, upgradeLevelId: upgrade,
       isShowcase: tier === ListingTier.SIGNATURE && random.chance(0.15), rankScore: rankScore(tier, upgrade, terms.dateListed),
-      price: terms.price, acres: terms.acres, pricePerAcre: terms.pricePerAcre,
+      price: history.price, acres: terms.acres, pricePerAcre: history.pricePerAcre,
       title: listingTitle(textRandom, text, nouns), description: listingDescription(textRandom, text, nouns),
       address1: random.chance(0.55) ? `${random.int(100, 29999)} County Road ${random.int(1, 999)}` : null,
       zip: place.zip?.zip ?? null, stateId: place.stateId, countyId: place.county.id, cityId: place.cityId, regionId: place.regionId,
@@ -124,9 +129,8 @@ export function generateListing(id: number, w: ListingWorld): ListingDraft {
       hasCustomMap: random.chance(paid ? 0.3 : 0.05), mineralRights, ownerFinancing,
       propertyTypes: features.propertyTypes, activityTypes: features.activityTypes, amenityTypes: features.amenityTypes,
       farmTypes: features.farmTypes, homeTypes: features.house?.homeTypes ?? 0,
-      dateListed: terms.dateListed, priceChangeAmount: terms.priceChangeAmount, priceChangedAt: terms.priceChangedAt,
-      salesPrice: terms.salesPrice, soldDate: terms.soldDate, photoCount, createdAt: terms.dateListed,
-      updatedAt: terms.priceChangedAt ?? terms.dateListed,
+      dateListed: terms.dateListed, priceChangeAmount: history.priceChangeAmount, priceChangedAt: history.priceChangedAt,
+      salesPrice: terms.salesPrice, soldDate: terms.soldDate, photoCount, createdAt: terms.dateListed, updatedAt: history.updatedAt,
     },
   };
 }

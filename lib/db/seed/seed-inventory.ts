@@ -3,6 +3,7 @@ import * as schema from '@/lib/db/schema';
 import { MarketStatus } from '@/lib/domain/market-status';
 import { bulkInsert } from './bulk-insert';
 import { generateLeads, type LeadRow } from './leads-gen';
+import type { ListingEventRow } from './listing-history';
 import { generateListingMedia, type DocumentRow, type MediaRow } from './listing-media-gen';
 import { generateListing, type ListingRow, type ListingWorld } from './listings-gen';
 
@@ -17,18 +18,20 @@ export interface InventoryResult {
   documents: number;
   media: number;
   leads: number;
+  events: number;
 }
 
-/** Generates and writes listings 1..total with their photos, media links and leads, chunk by chunk. */
+/** Generates and writes listings 1..total with their photos, media links, leads and history events, chunk by chunk. */
 export async function seedInventory(
   client: pg.ClientBase, world: ListingWorld, total: number, firstDocumentId: number, progress: (done: number) => void,
 ): Promise<InventoryResult> {
-  const result: InventoryResult = { listingsByAccount: new Map(), showcaseIds: [], nextDocumentId: firstDocumentId, documents: 0, media: 0, leads: 0 };
+  const result: InventoryResult = { listingsByAccount: new Map(), showcaseIds: [], nextDocumentId: firstDocumentId, documents: 0, media: 0, leads: 0, events: 0 };
   for (let from = 1; from <= total; from += LISTING_CHUNK) {
     const listings: ListingRow[] = [];
     const documents: DocumentRow[] = [];
     const media: MediaRow[] = [];
     const leads: LeadRow[] = [];
+    const events: ListingEventRow[] = [];
     for (let id = from; id < Math.min(from + LISTING_CHUNK, total + 1); id++) {
       const draft = generateListing(id, world);
       const m = generateListingMedia(world.seed, draft, result.nextDocumentId);
@@ -36,6 +39,7 @@ export async function seedInventory(
       documents.push(...m.documents);
       media.push(...m.media);
       leads.push(...generateLeads(world.seed, draft, world.today));
+      events.push(...draft.events);
       listings.push({ ...draft.row, thumbnailDocumentId: m.thumbnailDocumentId });
       result.listingsByAccount.set(draft.row.accountId, (result.listingsByAccount.get(draft.row.accountId) ?? 0) + 1);
       if (result.showcaseIds.length < 6 && draft.row.marketStatus === MarketStatus.AVAILABLE && draft.photoCount > 3) result.showcaseIds.push(id);
@@ -44,9 +48,11 @@ export async function seedInventory(
     await bulkInsert(client, schema.listings, listings);
     await bulkInsert(client, schema.listingMedia, media);
     await bulkInsert(client, schema.leads, leads);
+    await bulkInsert(client, schema.listingEvents, events);
     result.documents += documents.length;
     result.media += media.length;
     result.leads += leads.length;
+    result.events += events.length;
     progress(Math.min(total, from + LISTING_CHUNK - 1));
   }
   return result;

@@ -32,6 +32,7 @@ export interface SeedSummary {
   documents: number;
   media: number;
   leads: number;
+  events: number;
   seconds: number;
 }
 
@@ -77,7 +78,7 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
       o.log(`listings ${done.toLocaleString('en-US')}/${o.listings.toLocaleString('en-US')} (${Math.round(done / seconds).toLocaleString('en-US')} listings/s)`);
     }
   });
-  const inventory = o.listings >= DEFER_INDEXES_FROM ? await withDeferredIndexes(client, ['listings', 'listing_media', 'leads'], load, o.log) : await load();
+  const inventory = o.listings >= DEFER_INDEXES_FROM ? await withDeferredIndexes(client, ['listings', 'listing_media', 'leads', 'listing_events'], load, o.log) : await load();
 
   if (o.demoAccounts) {
     await bulkInsert(client, schema.users, await demoUsers(accounts, inventory.listingsByAccount));
@@ -91,6 +92,6 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
   }
   return {
     listings: o.listings, accounts: accounts.length, documents: withImages.documents.length + inventory.documents,
-    media: inventory.media, leads: inventory.leads, seconds: (Date.now() - started) / 1000,
+    media: inventory.media, leads: inventory.leads, events: inventory.events, seconds: (Date.now() - started) / 1000,
   };
 }
