@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics/data-layer';
+import { reportListingEvent } from '@/lib/analytics/report-listing-event';
+
+export interface ListingViewTrackerProps {
+  listing: DataLayerListing;
+}
+
+/**
+ * Counts a page view of a listing from the browser: the page is cached and the same for every visitor,
+ * so the server never sees the view. Logs 'details viewed' and pushes 'listing viewed' once per mount
+ * (the endpoint also counts a client once per listing per 5 minutes). Renders nothing.
+ */
+export function ListingViewTracker({ listing }: ListingViewTrackerProps) {
+  const sent = useRef<number | null>(null);
+  useEffect(() => {
+    // React's development double effect runs this twice on one mount: report once per listing.
+    if (sent.current === listing.listingId) return;
+    sent.current = listing.listingId;
+    reportListingEvent({ logType: 'details viewed', listingId: listing.listingId });
+    pushDataLayerEvent('listing viewed', listing);
+  }, [listing]);
+  return null;
+}
