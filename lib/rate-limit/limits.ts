@@ -23,6 +23,18 @@ export const rateLimits = {
   listingEventRepeat: { points: 1, seconds: 300 },
   /** Open Graph images: each one is drawn once and then cached, but drawing costs CPU. */
   ogImage: { points: 60, seconds: 60 },
+  /** Contact-broker leads per client address: a buyer writes to a few brokers, not dozens. */
+  leads: { points: 10, seconds: 600 },
+  /** Leads per sender email (key: a hash of the address), whichever address they come from. */
+  leadsPerEmail: { points: 20, seconds: 3600 },
+  /** The lead form's phone check (SPEC §7 validatePhoneNumber), asked once per phone typed. */
+  phoneValidation: { points: 30, seconds: 60 },
+  /** Report-listing and feedback forms per client address. */
+  listingReports: { points: 5, seconds: 600 },
+  feedback: { points: 5, seconds: 600 },
+  /** Send-to-friend mail per client address, and per friend's address (a hash) so no one is flooded. */
+  sendToFriend: { points: 5, seconds: 600 },
+  sendToFriendRecipient: { points: 3, seconds: 86_400 },
   /** The client logs each search it runs once. */
   popularSearch: { points: 30, seconds: 60 },
   /** Debounced typing in the location box. */
