@@ -13,12 +13,20 @@ export function brandTitle(brand: SiteBrand, title: string): string {
 }
 
 /**
+ * SPEC §4 robots meta: outside production noindex and nofollow on every page; in production noindex
+ * only for a page whose noIndex flag is set (undefined: the default, index and follow).
+ */
+export function pageRobots(noIndex = false): Metadata['robots'] {
+  if (isDemoMode()) return { index: false, follow: false };
+  return noIndex ? { index: false, follow: true } : undefined;
+}
+
+/**
  * Title pattern, icons, manifest and robots rules per brand (SPEC §1, §4 robots meta). No default
  * title: every page names itself (the home page its `homeTitle`), so a page that names nothing, the
  * 404, never wears the home page's title; the 404 renders its own `<title>` (BrandNotFound).
  */
 export function brandMetadata(brand: SiteBrand): Metadata {
-  const production = !isDemoMode();
   return {
     title: { default: '', template: brand.titlePattern },
     description: brand.description,
@@ -28,6 +36,6 @@ export function brandMetadata(brand: SiteBrand): Metadata {
       apple: [{ url: brandAssetPath(brand, 'apple-touch-icon.png') }],
     },
     manifest: brandAssetPath(brand, 'manifest.webmanifest'),
-    robots: production ? undefined : { index: false, follow: false },
+    robots: pageRobots(),
   };
 }
