@@ -1,0 +1,98 @@
+'use client';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import clsx from 'clsx';
+import type { TransformStyleFunction } from 'maplibre-gl';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Map as MapView, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
+import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
+import type { ListingMapPlace } from '@/lib/listings/media';
+import { MAPLIBRE_WORKER_URL, MAX_ZOOM, MIN_ZOOM, PARCEL_ZOOM, buildOfflineStyle, withBoundaryHighlight, type MapHighlight, type MarkerColors } from '@/lib/map';
+import { PropertyPin } from './property-pin';
+
+export type ListingMapView = 'property' | 'local';
+
+export interface ListingMapProps {
+  /** property: the parcel at SPEC §9 parcel zoom 15; local: the whole county with its towns. */
+  view: ListingMapView;
+  place: ListingMapPlace;
+  /** The listing's title, for the map's label. */
+  title: string;
+  colors: MarkerColors;
+  /** The brand's MapLibre style (brand `mapStyleUrl`); the offline boundary style otherwise. */
+  styleUrl?: string;
+  /** On the page (not full screen): page scrolling wins, the map zooms with Ctrl/two fingers. */
+  cooperativeGestures?: boolean;
+  className?: string;
+}
+
+/** The local map's first view before it fits the county: about a county's size round the parcel. */
+const LOCAL_ZOOM = 9;
+const FIT_PADDING = 24;
+
+/** A listing's map (docs/listing-page.md): its parcel, or its county outlined with the towns around it. */
+export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGestures = false, className }: ListingMapProps) {
+  const t = useTranslations('map');
+  const mapRef = useRef<MapRef>(null);
+  const [ready, setReady] = useState(false);
+  const highlight = useMemo<MapHighlight>(() => ({ level: 'county', id: place.countyId }), [place.countyId]);
+
+  // MapLibre reads the style transform once per style load; the ref keeps it current without reloading.
+  const latest = useRef({ colors, highlight });
+  useEffect(() => {
+    latest.current = { colors, highlight };
+  });
+  const mapStyle = useMemo(() => styleUrl ?? buildOfflineStyle({ primary: colors.primary }), [styleUrl, colors.primary]);
+  const transformStyle = useCallback<TransformStyleFunction>((_previous, next) => withBoundaryHighlight(next, latest.current), []);
+  // The county is outlined in both views; only the local view fits it.
+  useBoundaryHighlight(mapRef, { ready, highlight, fit: view === 'local', padding: FIT_PADDING });
+
+  const [initialViewState] = useState(() => ({
+    longitude: place.longitude,
+    latitude: place.latitude,
+    zoom: view === 'property' ? PARCEL_ZOOM : LOCAL_ZOOM,
+  }));
+
+  return (
+    <div
+      role="region"
+      aria-label={t('listingMap', { title })}
+      className={clsx('relative overflow-hidden', className)}
+      data-testid="listing-map"
+      data-view={view}
+      data-map-ready={ready ? 'true' : undefined}
+    >
+      <MapView
+        ref={mapRef}
+        mapStyle={mapStyle}
+        transformStyle={transformStyle}
+        workerUrl={MAPLIBRE_WORKER_URL}
+        initialViewState={initialViewState}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        maxPitch={0}
+        cooperativeGestures={cooperativeGestures}
+        attributionControl={{ compact: true }}
+        onLoad={() => setReady(true)}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {view === 'local' &&
+          place.towns.map((town) => (
+            <Marker key={`${town.name}:${town.latitude}`} longitude={town.longitude} latitude={town.latitude} anchor="left">
+              {/* Names as HTML: the offline style has no glyphs to draw text with. */}
+              <span className="flex items-center gap-1 text-xs font-semibold text-ink [text-shadow:0_0_2px_#fff,0_0_2px_#fff]" data-testid="map-town">
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-ink" />
+                {town.name}
+              </span>
+            </Marker>
+          ))}
+        <Marker longitude={place.longitude} latitude={place.latitude} anchor="bottom">
+          <PropertyPin color={colors.accent} label={t('propertyLocation')} />
+        </Marker>
+      </MapView>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import type { FeatureCollection } from 'geojson';
+import type { StyleSpecification } from 'maplibre-gl';
+import { useImperativeHandle, type ReactNode, type Ref } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListingMapProps } from '@/components/listing/maps/listing-map';
+import { buildOfflineStyle } from '@/lib/map';
+import { renderWithBrand } from '../render-with-brand';
+import { colors, place, title } from './gallery-fixtures';
+
+// The real map needs WebGL. This stands in for react-map-gl and the MapLibre map behind it, so the
+// component's own decisions can be checked: its view, its markers, the outline and the fit it asks for.
+const fake = vi.hoisted(() => ({
+  props: {} as Record<string, unknown>,
+  county: { type: 'FeatureCollection', features: [] } as FeatureCollection,
+}));
+
+function createMap() {
+  const counties = { getData: vi.fn(async () => fake.county) };
+  return {
+    fitBounds: vi.fn(),
+    getSource: vi.fn((id: string) => ({ counties })[id]),
+    getLayer: vi.fn((id: string) => (id.startsWith('highlight-county') ? { source: 'counties' } : { source: 'states' })),
+    setGlobalStateProperty: vi.fn(),
+  };
+}
+let map: ReturnType<typeof createMap>;
+
+vi.mock('react-map-gl/maplibre', () => ({
+  Map: ({ ref, children, ...props }: { ref: Ref<unknown>; children: ReactNode }) => {
+    useImperativeHandle(ref, () => ({ getMap: () => map, fitBounds: (...a: unknown[]) => map.fitBounds(...a) }));
+    fake.props = props;
+    return <div data-testid="maplibre">{children}</div>;
+  },
+  NavigationControl: () => null,
+  Marker: ({ children, longitude, latitude }: { children: ReactNode; longitude: number; latitude: number }) => (
+    <div data-testid="marker" data-lnglat={`${longitude},${latitude}`}>{children}</div>
+  ),
+}));
+
+const { ListingMap } = await import('@/components/listing/maps/listing-map');
+
+function renderMap(props: Partial<ListingMapProps> = {}) {
+  const view = renderWithBrand('land', <ListingMap view="property" place={place} title={title} colors={colors} {...props} />);
+  act(() => (fake.props.onLoad as () => void)());
+  return view;
+}
+
+beforeEach(() => {
+  map = createMap();
+  fake.county = {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', id: 48299, properties: {}, geometry: { type: 'Polygon', coordinates: [[[-98.9, 30.5], [-98.2, 30.5], [-98.2, 30.9], [-98.9, 30.5]]] } }],
+  };
+});
+afterEach(cleanup);
+
+describe('ListingMap: property map', () => {
+  it('centres the parcel at SPEC §9 parcel zoom 15 with a pin on it', async () => {
+    renderMap();
+    expect(fake.props.initialViewState).toEqual({ longitude: -98.68, latitude: 30.75, zoom: 15 });
+    expect(screen.getByRole('region', { name: `Map of ${title}` })).toHaveAttribute('data-view', 'property');
+    const pin = screen.getByRole('img', { name: 'Property location' });
+    expect(pin.closest('[data-testid="marker"]')).toHaveAttribute('data-lnglat', '-98.68,30.75');
+    expect(pin.querySelector('path')).toHaveAttribute('fill', colors.accent);
+    await act(async () => undefined);
+    expect(map.fitBounds).not.toHaveBeenCalled();
+    expect(screen.queryAllByTestId('map-town')).toHaveLength(0);
+  });
+
+  it('outlines the county by its FIPS id', () => {
+    renderMap();
+    expect(map.setGlobalStateProperty).toHaveBeenCalledWith('highlightCountyId', 48299);
+    expect(map.setGlobalStateProperty).toHaveBeenCalledWith('highlightStateId', -1);
+    const transform = fake.props.transformStyle as (previous: undefined, next: StyleSpecification) => StyleSpecification;
+    const style = transform(undefined, buildOfflineStyle({ primary: colors.primary }));
+    expect(style.layers.map((l) => l.id)).toContain('highlight-county-line');
+    expect(style.state).toMatchObject({ highlightCountyId: { default: 48299 } });
+  });
+});
+
+describe('ListingMap: local map', () => {
+  it('fits the county outline and names its towns', async () => {
+    renderMap({ view: 'local' });
+    expect(fake.props.initialViewState).toMatchObject({ longitude: -98.68, latitude: 30.75 });
+    await vi.waitFor(() => expect(map.fitBounds).toHaveBeenCalledTimes(1));
+    expect(map.fitBounds).toHaveBeenCalledWith([[-98.9, 30.5], [-98.2, 30.9]], { padding: 24, maxZoom: 15, duration: 0 });
+    expect(screen.getAllByTestId('map-town').map((town) => town.textContent)).toEqual(['Llano', 'Kingsland']);
+    expect(screen.getByRole('img', { name: 'Property location' })).toBeInTheDocument();
+  });
+});
+
+describe('ListingMap: basemap and gestures', () => {
+  it("uses the brand's style URL when set, the offline boundary style otherwise", () => {
+    renderMap({ styleUrl: 'https://tiles.example/style.json' });
+    expect(fake.props.mapStyle).toBe('https://tiles.example/style.json');
+    cleanup();
+    renderMap();
+    expect(fake.props.mapStyle).toMatchObject({ version: 8, name: 'Offline US boundaries' });
+    expect(fake.props.workerUrl).toBe('/maplibre-gl-worker.mjs');
+  });
+
+  it('leaves page scrolling alone on the page (cooperative gestures), not full screen', () => {
+    renderMap({ cooperativeGestures: true });
+    expect(fake.props.cooperativeGestures).toBe(true);
+    cleanup();
+    renderMap();
+    expect(fake.props.cooperativeGestures).toBe(false);
+  });
+});
