@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
 import type { SearchCriteria } from './criteria';
 import { countListings, type ListingCount } from './listing-count';
 import { orderBy } from './order';
-import { placardFromRow, placardColumns, type PlacardRow, type ListingPlacard } from './placard';
+import type { ListingPlacard } from './placard';
+import { selectPlacards } from './placard-query';
 import { whereClause, type WhereOptions } from './where';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -24,16 +24,12 @@ export async function searchListings(criteria: SearchCriteria, options: WhereOpt
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
   const where = whereClause(criteria, options);
   const offset = criteria.pageIndex * pageSize;
-  const [count, rows] = await Promise.all([
+  const [count, listings] = await Promise.all([
     countListings(criteria, options, offset + pageSize),
-    db().execute<PlacardRow>(sql`with top as (
-        select id from listings where ${where} order by ${orderBy(criteria.sortOrderId)} limit ${pageSize} offset ${offset}
-      )
-      select ${placardColumns} from top join listings l using (id)
-      left join accounts a on a.id = l.account_id
-      left join counties co on co.id = l.county_id
-      left join cities ci on ci.id = l.city_id
-      order by ${orderBy(criteria.sortOrderId, 'l')}`),
+    selectPlacards(
+      sql`select id from listings where ${where} order by ${orderBy(criteria.sortOrderId)} limit ${pageSize} offset ${offset}`,
+      orderBy(criteria.sortOrderId, 'l'),
+    ),
   ]);
   return {
     ...count,
@@ -41,6 +37,6 @@ export async function searchListings(criteria: SearchCriteria, options: WhereOpt
     pageSize,
     // A capped count knows at least one listing lies past `total`, so there is a page after it.
     pageCount: Math.ceil((count.total + (count.totalIsCapped ? 1 : 0)) / pageSize),
-    listings: rows.rows.map(placardFromRow),
+    listings,
   };
 }

@@ -55,7 +55,10 @@ export interface ListingDetail {
   address2: string | null;
   zip: string | null;
   city: string | null;
+  /** The county's full name: "Llano County", "Orleans Parish". */
   county: string;
+  /** The county's URL slug ("llano-county"), for links to its search. */
+  countySlug: string;
   countyId: number;
   stateId: number;
   stateName: string;
@@ -67,6 +70,10 @@ export interface ListingDetail {
   /** Bit flags of lib/domain property types and activities. */
   propertyTypes: number;
   activityTypes: number;
+  /** Bit flags of lib/domain RegionType, FarmType and HomeType (the features section). */
+  amenityTypes: number;
+  farmTypes: number;
+  homeTypes: number;
   beds: number | null;
   baths: number | null;
   homeSqft: number | null;

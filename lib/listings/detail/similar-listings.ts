@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { activeListing } from '@/lib/db/schema/listings';
+import { PropertyType } from '@/lib/domain/property-type';
+import type { ListingPlacard } from '@/lib/search/placard';
+import { selectPlacards } from '@/lib/search/placard-query';
+import type { ListingDetail } from './listing-detail';
+
+export const SIMILAR_LISTINGS = 6;
+
+export type SimilarTo = Pick<ListingDetail, 'id' | 'countyId' | 'stateId' | 'propertyTypes' | 'price' | 'acres'>;
+
+/** What "similar" means, as data: the type bits to share and the band a price (or, without one, acres) falls in. */
+export interface Similarity {
+  /** Property type bits of which a similar listing has at least one (0: any type). */
+  types: number;
+  band: { column: 'price' | 'acres'; min: number; max: number };
+}
+
+// A house is a feature, not a kind of land: a ranch with a house is like a ranch without one.
+const LAND_TYPES = ~PropertyType.HOUSE;
+
+export function similarity(l: SimilarTo): Similarity {
+  const types = l.propertyTypes & LAND_TYPES || l.propertyTypes;
+  // Half to twice the price; an auction or contact-for-price listing has none to compare, so acres do.
+  const priced = l.price !== null && l.price > 2;
+  const value = priced ? (l.price as number) : l.acres;
+  return { types, band: { column: priced ? 'price' : 'acres', min: value / 2, max: value * 2 } };
+}
+
+function conditions(l: SimilarTo, s: Similarity): SQL {
+  const types = s.types ? sql` and (property_types & ${s.types}) <> 0` : sql``;
+  return sql`${activeListing()} and id <> ${l.id}${types} and ${sql.raw(s.band.column)} between ${s.band.min} and ${s.band.max}`;
+}
+
+/**
+ * Active listings like this one (same property type, price within half to twice), from its county
+ * first, then from the rest of its state, best ranked first (the DEFAULT order); never the listing
+ * itself. One statement: each place reads its partial rank index and stops after `limit` rows.
+ */
+export async function similarListings(listing: SimilarTo, limit = SIMILAR_LISTINGS): Promise<ListingPlacard[]> {
+  const where = conditions(listing, similarity(listing));
+  const top = sql`select id, stage, rank_score from (
+      (select id, 0 as stage, rank_score from listings where ${where} and county_id = ${listing.countyId}
+        order by rank_score desc, id limit ${limit})
+      union all
+      (select id, 1 as stage, rank_score from listings where ${where} and state_id = ${listing.stateId} and county_id <> ${listing.countyId}
+        order by rank_score desc, id limit ${limit})
+    ) candidates order by stage, rank_score desc, id limit ${limit}`;
+  return selectPlacards(top, sql`top.stage, top.rank_score desc, l.id`);
+}
