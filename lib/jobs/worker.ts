@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { workMailQueue } from '@/lib/mail/mail-queue';
 import { runMaintenance } from './maintenance';
 
 // Background work on a PostgreSQL-backed queue (pg-boss), in its own process (`npm run worker`), never
@@ -20,9 +21,11 @@ export interface WorkerOptions {
   log?: (message: string) => void;
   /** How often an idle worker asks for jobs; an hourly job needs no quick pickup, which keeps the embedded database quiet. */
   pollingIntervalSeconds?: number;
+  /** How often it asks for mail jobs: a lead's mail should reach the broker (or the outbox) within seconds. */
+  mailPollingIntervalSeconds?: number;
 }
 
-export async function startWorker(connectionString: string, { log = console.log, pollingIntervalSeconds = 30 }: WorkerOptions = {}): Promise<Worker> {
+export async function startWorker(connectionString: string, { log = console.log, pollingIntervalSeconds = 30, mailPollingIntervalSeconds = 5 }: WorkerOptions = {}): Promise<Worker> {
   const boss = new PgBoss({ connectionString, max: 2 });
   boss.on('error', (error) => log(`job queue error: ${error.message}`));
   await boss.start();
@@ -32,5 +35,6 @@ export async function startWorker(connectionString: string, { log = console.log,
     const result = await runMaintenance(db(), { retentionDays: env().LOG_RETENTION_DAYS, now: new Date() });
     log(`maintenance: ${result.logsDeleted} old log records and ${result.rateLimitsDeleted} expired rate-limit counters deleted`);
   });
+  await workMailQueue(boss, { pollingIntervalSeconds: mailPollingIntervalSeconds, log });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }

@@ -1,0 +1,18 @@
+import type { ListingTierId, UpgradeLevelId } from '@/lib/domain/listing-tier';
+import type { MarketStatusId } from '@/lib/domain/market-status';
+import { showsBrokerBlock, showsContactActions } from '@/lib/listings/placard-view';
+
+export interface ContactFacts {
+  marketStatus: MarketStatusId;
+  listingLevel: ListingTierId;
+  upgradeLevelId: UpgradeLevelId;
+}
+
+/**
+ * SPEC §4: contact actions are hidden for free, off-market and sold listings, and free-tier and courtesy
+ * listings show no broker block. A listing takes leads only where both show; the page shows the contact
+ * form by this rule and the server refuses leads by it.
+ */
+export function takesLeads(l: ContactFacts): boolean {
+  return showsContactActions(l) && showsBrokerBlock(l);
+}

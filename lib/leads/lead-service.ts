@@ -1,0 +1,77 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { SiteBrand } from '@/lib/brand/schema';
+import { leads } from '@/lib/db/schema';
+import type { Translate } from '@/lib/i18n/translate';
+import { writeWithMail } from '@/lib/mail';
+import { takesLeads } from './contact-rules';
+import { DEDUPE_WINDOW_MINUTES, leadDedupeKey } from './dedupe';
+import { isTrapped } from './honeypot';
+import type { LeadRequest } from './lead-form';
+import { readLeadListing } from './lead-listing';
+import { leadMail } from './lead-mail';
+import { listingUrl } from './listing-link';
+import { recordLeadLog } from './listing-log';
+
+export interface LeadContext {
+  brand: SiteBrand;
+  t: Translate;
+  /** Where links in the broker's mail point (lib/brand/request-origin.ts). */
+  origin: string;
+  ipAddress: string | null;
+}
+
+export type LeadOutcome =
+  | { kind: 'stored'; leadId: number }
+  /** The same lead within the dedupe window: answered as sent, stored once. */
+  | { kind: 'duplicate' }
+  /** The honeypot was filled: answered as sent, nothing stored. */
+  | { kind: 'trapped' }
+  /** Unknown listing, not active, or one whose contact is hidden (SPEC §4): nothing stored. */
+  | { kind: 'refused' };
+
+
+/**
+ * Stores a lead and queues the broker's mail, both or neither. The listing and broker are read again
+ * from the database (only the listing id is trusted); the payload is kept as the page sent it.
+ */
+export async function submitLead(lead: LeadRequest, { brand, t, origin, ipAddress }: LeadContext): Promise<LeadOutcome> {
+  if (isTrapped(lead)) return { kind: 'trapped' };
+  return writeWithMail(async (tx, sendMail) => {
+    const listing = await readLeadListing(tx, lead.payload.listingId);
+    if (!listing || !takesLeads(listing) || listing.broker.isFree || !listing.broker.isActive) return { kind: 'refused' };
+    const consent = brand.leadConsent;
+    const wantsFinancing = consent.active && consent.show && lead.wantsFinancing;
+    const dedupeKey = leadDedupeKey({ siteId: brand.siteId, listingId: listing.id, accountId: listing.broker.accountId, email: lead.email, message: lead.message });
+    // Two identical requests at once: the second waits here for the first to commit, then finds it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${dedupeKey}))`);
+    const [earlier] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.dedupeKey, dedupeKey), gt(leads.createdAt, sql`now() - make_interval(mins => ${DEDUPE_WINDOW_MINUTES})`)))
+      .limit(1);
+    if (earlier) return { kind: 'duplicate' };
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        siteId: brand.siteId,
+        listingId: listing.id,
+        accountId: listing.broker.accountId,
+        senderName: lead.name,
+        senderEmail: lead.email,
+        senderPhone: lead.phone || null,
+        message: lead.message,
+        leadSource: lead.payload.leadSource,
+        wantsFinancing,
+        stateId: listing.stateId,
+        countyId: listing.countyId,
+        payload: lead.payload,
+        dedupeKey,
+        ipAddress,
+      })
+      .returning({ id: leads.id });
+    if (!row) throw new Error('lead insert returned no row');
+    await recordLeadLog(tx, { logType: 'email lead', siteId: brand.siteId, listingId: listing.id, accountId: listing.broker.accountId, ipAddress });
+    await sendMail(leadMail(brand, t, listing, { ...lead, wantsFinancing }, listingUrl(brand, origin, listing)));
+    return { kind: 'stored', leadId: row.id };
+  });
+}

@@ -1,0 +1,22 @@
+import type { Database } from '@/lib/db/client';
+import { logs } from '@/lib/db/schema';
+
+// Log rows the lead forms write where they store what they log (SPEC §3/§7 log types), in the same
+// transaction. lib/analytics owns log types and their per-day counts; it can count these rows too.
+
+export type LeadLogType = 'email lead' | 'send to friend';
+
+export interface LeadLog {
+  logType: LeadLogType;
+  siteId: number;
+  listingId: number;
+  accountId: number;
+  ipAddress: string | null;
+}
+
+// SPEC §8 severity 0 (Information): an event, not a problem.
+const INFORMATION = 0;
+
+export async function recordLeadLog(tx: Database, entry: LeadLog): Promise<void> {
+  await tx.insert(logs).values({ ...entry, severity: INFORMATION, message: entry.logType });
+}

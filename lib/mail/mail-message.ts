@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// One outgoing message as the job queue carries it: composed in full by the request that sends it,
+// so the worker only delivers. Parsed again when a job is taken (the queue is a boundary too).
+
+export const mailMessageSchema = z.strictObject({
+  /** The display name of the sender: the brand's name. The address is MAIL_FROM. */
+  fromName: z.string().min(1).max(120),
+  to: z.email().max(254),
+  toName: z.string().max(200).optional(),
+  /** Answers go to the visitor who wrote, never to the no-reply sender. */
+  replyTo: z.email().max(254).optional(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1).max(20_000),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
