@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { isServedSize, MAX_IMAGE_SIDE, servedSizeList, type PixelDensity } from './sizes';
+import { imageFits, imageFormats, imageQualities, type ImageFit, type ImageFormat, type ImageQuality } from './image-url';
+import { isServedSize, MAX_IMAGE_SIDE, servedSizeList } from './sizes';
 
 export { MAX_IMAGE_SIDE } from './sizes';
+export { imageFits, imageFormats, imageQualities, imageQuality, resizedImageUrl, type ImageQuality } from './image-url';
 
 // SPEC §9: {host}/resizedimages/{height}/{width}/{fit}/{quality}/{format}/1-{documentId}
-
-export const imageQuality = { low: 40, medium: 60, high: 80, default: 80, highest: 100 } as const;
-export type ImageQuality = (typeof imageQuality)[keyof typeof imageQuality];
-/** The only qualities served: SPEC §9's levels, so no request can ask for an uncached in-between. */
-export const imageQualities: readonly ImageQuality[] = [...new Set(Object.values(imageQuality))];
-export const imageFits = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
-// No png: photos compress far better as webp/avif/jpeg, and nothing in the product asks for png.
-export const imageFormats = ['webp', 'avif', 'jpeg'] as const;
 
 const side = z.string().regex(/^\d{1,4}$/, 'must be a whole number').transform(Number).pipe(z.int().min(1).max(MAX_IMAGE_SIDE));
 
@@ -34,9 +28,9 @@ export const imageParamsSchema = z.tuple([
 export interface ImageRequest {
   height: number;
   width: number;
-  fit: (typeof imageFits)[number];
+  fit: ImageFit;
   quality: ImageQuality;
-  format: (typeof imageFormats)[number];
+  format: ImageFormat;
   documentId: number;
 }
 
@@ -54,20 +48,4 @@ export function parseImageParams(segments: readonly string[]): ParsedImageParams
   }
   const [height, width, fit, quality, format, documentId] = parsed.data;
   return { ok: true, value: { height, width, fit, quality, format: format as ImageRequest['format'], documentId } };
-}
-
-/**
- * The URL UI code uses for an image: a size from `imageSizes`, optionally at 2x for high-density
- * screens; quality and format default to SPEC's default 80 and webp. Throws for a size the service
- * would refuse, so a missing table entry fails in tests instead of as broken images.
- */
-export function resizedImageUrl(input: {
-  documentId: number; height: number; width: number; density?: PixelDensity;
-  fit?: ImageRequest['fit']; quality?: ImageQuality; format?: ImageRequest['format'];
-}): string {
-  const { documentId, fit = 'cover', quality = imageQuality.default, format = 'webp', density = 1 } = input;
-  const height = input.height * density;
-  const width = input.width * density;
-  if (!isServedSize(height, width)) throw new Error(`${height}x${width} is not a served image size: add it to imageSizes (lib/images/sizes.ts)`);
-  return `/resizedimages/${height}/${width}/${fit}/${quality}/${format}/1-${documentId}`;
 }
