@@ -76,8 +76,10 @@ export function GallerySwiper({ photos, title, slide, onSlide }: GallerySwiperPr
           className="h-full w-full"
         >
           {photos.map((photo, index) => (
-            <SwiperSlide key={photo.documentId} className="!flex items-center justify-center">
-              {loaded.has(index) && <GalleryPhoto photo={photo} sizes="100vw" loading="eager" fit="contain" />}
+            <SwiperSlide key={photo.documentId}>
+              <div className="flex h-full w-full items-center justify-center">
+                {loaded.has(index) && <GalleryPhoto photo={photo} sizes="100vw" loading="eager" fit="contain" />}
+              </div>
             </SwiperSlide>
           ))}
           {looping && (

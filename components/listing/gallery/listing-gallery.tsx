@@ -34,7 +34,8 @@ export function ListingGallery({ media, title, place, colors, mapStyleUrl }: Lis
   const [first, ...others] = media.photos;
   const count = media.photos.length;
   const tiles = galleryTileCount(count);
-  const photoButton = 'group relative block h-full w-full overflow-hidden bg-surface';
+  // The grid clips the page's focus outline at its edges, so a focused photo also gets a ring drawn inside it, over the image.
+  const photoButton = 'group relative block h-full w-full overflow-hidden bg-surface after:pointer-events-none after:absolute after:inset-0 focus-visible:after:ring-4 focus-visible:after:ring-inset focus-visible:after:ring-accent';
 
   return (
     <section aria-label={t('label', { title })} className="relative aspect-[3/2] w-full md:aspect-auto md:h-[480px]" data-testid="listing-gallery">
