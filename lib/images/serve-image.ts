@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { env } from '@/lib/env';
 import { documentFile } from './documents';
-import { ImageVariants } from './image-variants';
-import { parseImageParams } from './params';
+import { ImageVariants, type VariantResult } from './image-variants';
+import { parseImageParams, type ImageRequest } from './params';
 import { ResizeQueue } from './resize-queue';
 import { contentTypes, variantKey } from './resize';
 import { VariantCache } from './variant-cache';
@@ -21,6 +21,16 @@ function imageVariants(): ImageVariants {
     timeoutSeconds: e.IMAGE_TIMEOUT_SECONDS,
   });
   return variants;
+}
+
+/**
+ * One resized variant for server code (the Open Graph image) through the same cache and resize queue
+ * as /resizedimages/: null for an unknown document, else the image, 'busy' or 'unreadable'.
+ */
+export async function resizedImageVariant(request: ImageRequest): Promise<VariantResult | null> {
+  const document = await documentFile(request.documentId, env().MEDIA_DIR);
+  if (!document || !(await fs.stat(document.file).then((s) => s.isFile(), () => false))) return null;
+  return imageVariants().get(document.file, request, variantKey(request, document.storageKey));
 }
 
 /** GET/HEAD /resizedimages/...: 400 for bad parameters, 404 for unknown documents, 503 when busy, else the image. */
