@@ -42,6 +42,8 @@ export const rateLimits = {
   searchUrl: { points: 120, seconds: 60 },
   /** Every pan and zoom of the search map. */
   markers: { points: 240, seconds: 60 },
+  /** Recently viewed listings: one call per listing page view. */
+  viewedListings: { points: 120, seconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -86,3 +86,9 @@ export async function getListingDetail(id: number): Promise<ListingDetail | null
     },
   };
 }
+
+/** Just where a listing's canonical URL points (listing-by-id redirects), or null for no such listing. */
+export async function listingLocation(id: number): Promise<{ id: number; canonicalLocation: string } | null> {
+  const [row] = await db().select({ id: l.id, canonicalLocation: l.canonicalLocation }).from(l).where(eq(l.id, id)).limit(1);
+  return row ?? null;
+}
