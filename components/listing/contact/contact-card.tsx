@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useUiStore } from '@/lib/hooks/use-ui-store';
+import type { ListingContact } from '@/lib/leads/listing-contact';
+import { ContactBrokerModal } from './contact-broker-modal';
+import { LeadFormLazy, preloadLeadForm } from './lead-form-lazy';
+
+/**
+ * The listing page's contact card: the broker's name and an "Email broker" button that opens the
+ * contact-broker modal; from the large breakpoint the form itself sits in the card, which stays in
+ * view while the page scrolls. Render it only for a listing that takes leads (`listingContact`).
+ */
+export function ContactCard({ contact }: { contact: ListingContact }) {
+  const t = useTranslations('contact');
+  const openModal = useUiStore((s) => s.openModal);
+  const headingId = useId();
+  return (
+    <aside aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-4 lg:sticky lg:top-4">
+      <h2 id={headingId} className="text-lg font-semibold">{t('heading')}</h2>
+      {contact.brokerName && <p className="mt-1 text-sm text-muted">{t('listedBy', { name: contact.brokerName })}{contact.companyName ? `, ${contact.companyName}` : ''}</p>}
+      <button type="button" onClick={() => openModal('contactBroker')} onPointerEnter={preloadLeadForm} onFocus={preloadLeadForm}
+        className="mt-3 w-full rounded bg-primary px-4 py-2.5 font-semibold text-primary-text hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary lg:hidden">
+        {t('emailBroker')}
+      </button>
+      <div className="mt-3 hidden lg:block">
+        <h3 className="mb-2 font-semibold">{t('formTitle')}</h3>
+        <LeadFormLazy formId="contact-broker-inline" idPrefix="contact-inline" contact={contact} />
+      </div>
+      <ContactBrokerModal contact={contact} />
+    </aside>
+  );
+}

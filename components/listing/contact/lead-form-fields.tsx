@@ -1,0 +1,31 @@
+import { useTranslations } from 'next-intl';
+import { CheckboxField, HoneypotField, TextAreaField, TextField, type FieldBinding } from '@/components/ui/form-fields';
+import type { LeadFieldValues } from '@/lib/leads/lead-form';
+import { showsConsent, type LeadFormSettings } from '@/lib/leads/listing-contact';
+
+export type LeadFieldName = keyof LeadFieldValues;
+
+interface LeadFormFieldsProps {
+  idPrefix: string;
+  settings: LeadFormSettings;
+  bind: (name: LeadFieldName) => FieldBinding;
+  errors: Partial<Record<LeadFieldName, string>>;
+}
+
+/** The contact form's fields (SPEC §3 modal): name, email, phone, message, the brand's consent checkbox and the honeypot. */
+export function LeadFormFields({ idPrefix, settings, bind, errors }: LeadFormFieldsProps) {
+  const t = useTranslations('contact');
+  const tf = useTranslations('forms');
+  const id = (name: LeadFieldName) => `${idPrefix}-${name}`;
+  const phoneLabel = settings.phoneRequired ? t('phone') : tf('optional', { label: t('phone') });
+  return (
+    <>
+      <TextField id={id('name')} label={t('name')} autoComplete="name" error={errors.name} binding={bind('name')} />
+      <TextField id={id('email')} label={t('email')} type="email" autoComplete="email" error={errors.email} binding={bind('email')} />
+      <TextField id={id('phone')} label={phoneLabel} type="tel" autoComplete="tel" error={errors.phone} binding={bind('phone')} />
+      <TextAreaField id={id('message')} label={t('message')} error={errors.message} binding={bind('message')} />
+      {showsConsent(settings) && <CheckboxField id={id('wantsFinancing')} label={settings.consent.checkboxLabel} binding={bind('wantsFinancing')} />}
+      <HoneypotField id={id('website')} label={tf('honeypot')} binding={bind('website')} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+// Plain form controls for the visitor forms. No form library here: the same markup serves a form's
+// placeholder (before its code loads) and the form itself, which spreads react-hook-form's register()
+// into `binding`, so nothing moves when one replaces the other.
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a control is wired with: react-hook-form's register() result, or a name and a default value. */
+export interface FieldBinding {
+  name: string;
+  ref?: (instance: Control | null) => void;
+  onChange?: (event: { target: EventTarget | null; type?: string }) => unknown;
+  onBlur?: (event: { target: EventTarget | null; type?: string }) => unknown;
+  defaultValue?: string;
+  defaultChecked?: boolean;
+}
+
+export const controlClass = 'block w-full rounded border border-line bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-red-700';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  binding: FieldBinding;
+}
+
+function FieldFrame({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
+      {children}
+      {/* Always rendered (one line high) so a message appearing moves nothing. */}
+      <p id={`${id}-error`} className="min-h-5 text-sm text-red-700">{error}</p>
+    </div>
+  );
+}
+
+const described = (id: string, error?: string) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined });
+
+export function TextField({ id, label, error, binding, type = 'text', autoComplete }: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <input id={id} type={type} autoComplete={autoComplete} className={controlClass} {...described(id, error)} {...binding} />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ id, label, error, binding, rows = 4 }: FieldProps & { rows?: number }) {
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea id={id} rows={rows} className={clsx(controlClass, 'resize-y')} {...described(id, error)} {...binding} />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({ id, label, error, binding, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select id={id} className={controlClass} {...described(id, error)} {...binding}>{children}</select>
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField({ id, label, binding }: Omit<FieldProps, 'error'>) {
+  return (
+    <div className="mb-3 flex items-start gap-2">
+      <input id={id} type="checkbox" className="mt-1 h-4 w-4 accent-primary" {...binding} />
+      <label htmlFor={id} className="text-sm">{label}</label>
+    </div>
+  );
+}
+
+/** The honeypot: off screen and hidden from assistive technology and the Tab key; only bots fill it. */
+export function HoneypotField({ id, label, binding }: Omit<FieldProps, 'error'>) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...binding} />
+    </div>
+  );
+}
+
+export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <button type="submit" aria-disabled={busy || undefined} className="w-full rounded bg-primary px-4 py-2.5 font-semibold text-primary-text hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+      {children}
+    </button>
+  );
+}
+
+/** A form-wide message (the server refused, too many requests): announced when it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  return <p role="alert" className="min-h-5 text-sm text-red-700">{message}</p>;
+}

@@ -1,0 +1,56 @@
+import type { LeadConsent, SiteBrand } from '@/lib/brand/schema';
+import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
+import { takesLeads } from './contact-rules';
+import type { LeadPayload, LeadSource } from './lead-form';
+
+/** The contact form's settings from the brand file: SPEC §3 lead consent and whether a phone is required. */
+export interface LeadFormSettings {
+  consent: LeadConsent;
+  phoneRequired: boolean;
+}
+
+/** What the contact card, modal and form need of a listing: small and serialisable (client props). */
+export interface ListingContact {
+  brokerName: string;
+  companyName: string | null;
+  title: string;
+  payload: LeadPayload;
+  settings: LeadFormSettings;
+}
+
+export function leadFormSettings(brand: SiteBrand): LeadFormSettings {
+  return { consent: brand.leadConsent, phoneRequired: brand.leadForm.phoneRequired };
+}
+
+/** The consent checkbox shows when the setting is in force and this brand shows it (SPEC §3 showOnLW/LAF/LOA). */
+export function showsConsent(settings: LeadFormSettings): boolean {
+  return settings.consent.active && settings.consent.show;
+}
+
+/** The contact form's props for a listing, or null where SPEC §4 hides contact (free, courtesy, off market, sold). */
+export function listingContact(brand: SiteBrand, listing: ListingDetail, leadSource: LeadSource = 'listing detail'): ListingContact | null {
+  if (!takesLeads(listing)) return null;
+  const { broker } = listing;
+  return {
+    brokerName: broker.contactName ?? broker.companyName ?? '',
+    companyName: broker.contactName ? broker.companyName : null,
+    title: listing.title,
+    settings: leadFormSettings(brand),
+    payload: {
+      siteId: brand.siteId,
+      leadSource,
+      brokerId: broker.accountId,
+      stateId: listing.stateId,
+      countyId: listing.countyId,
+      listingId: listing.id,
+      siteListingId: listing.siteListingId,
+      externalSourceId: listing.externalSourceId,
+      partnerId: listing.partnerId,
+      price: listing.price,
+      acres: listing.acres,
+      listingLevel: listing.listingLevel,
+      listingUpgradeLevel: listing.upgradeLevelId,
+      propertyTitle: listing.title,
+    },
+  };
+}
