@@ -5,7 +5,8 @@ import { imageSizes, resizedImageUrl } from '@/lib/images';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { flyerFacts } from '@/lib/listings/flyer-facts';
 import { showsBrokerBlock } from '@/lib/listings/placard-view';
-import { listingPath, listingUrl, shortText } from '@/lib/listings/seo';
+import { listingHref } from '@/lib/listings/detail/listing-url';
+import { listingUrl, shortText } from '@/lib/listings/seo';
 import { FlyerPrintButton } from './flyer-print-button';
 import { FlyerPrintStyle } from './flyer-print-style';
 import { FlyerQrCode } from './flyer-qr-code';
@@ -32,7 +33,7 @@ export async function ListingFlyer({ brand, listing }: ListingFlyerProps) {
     <div className="mx-auto max-w-[7.5in] px-4 py-6 print:p-0">
       <FlyerPrintStyle />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <a href={listingPath(brand, listing)} className="font-semibold underline underline-offset-2">{t('flyer.backToListing')}</a>
+        <a href={listingHref(brand, listing)} className="font-semibold underline underline-offset-2">{t('flyer.backToListing')}</a>
         <FlyerPrintButton listingId={listing.id} label={t('flyer.print')} />
       </div>
       <article data-flyer className="flex flex-col gap-3 overflow-hidden border border-line bg-white p-4 text-ink shadow-sm">

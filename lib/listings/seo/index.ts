@@ -2,4 +2,4 @@
 export { listingJsonLd, serializeJsonLd, type JsonLd } from './json-ld';
 export { listingDescription, listingMetadata, META_DESCRIPTION_MAX } from './metadata';
 export { listingPlace, shortText } from './listing-text';
-export { flyerPath, listingPath, listingUrl, OG_IMAGE_SIZE, ogImagePath, siteOrigin, type ListingUrlFacts } from './listing-urls';
+export { flyerPath, listingUrl, OG_IMAGE_SIZE, ogImagePath, siteOrigin, type ListingUrlFacts } from './listing-urls';

@@ -3,6 +3,7 @@ import { hostRules } from '@/lib/brand/request-brand';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { env } from '@/lib/env';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
+import { listingHref } from '@/lib/listings/detail/listing-url';
 import { hrefFor } from '@/lib/navigation/links';
 
 /** The listing facts its URLs are made of. */
@@ -17,13 +18,9 @@ export function siteOrigin(brand: SiteBrand): string {
   return brandOrigin(brand.key, { rules: hostRules(), requestHost: null, trustedProto: null, demoPort: env().PORT });
 }
 
-/** The listing's canonical path in the brand's dialect (DESIGN §2 property route). */
-export function listingPath(brand: SiteBrand, listing: ListingUrlFacts): string {
-  return hrefFor(brand, { kind: 'property', id: listing.id, location: listing.canonicalLocation });
-}
-
+/** The listing's canonical URL, absolute: the brand's origin and its one canonical path (listingHref). */
 export function listingUrl(brand: SiteBrand, listing: ListingUrlFacts): string {
-  return `${siteOrigin(brand)}${listingPath(brand, listing)}`;
+  return `${siteOrigin(brand)}${listingHref(brand, listing)}`;
 }
 
 export function flyerPath(brand: SiteBrand, listing: Pick<ListingDetail, 'id'>): string {
