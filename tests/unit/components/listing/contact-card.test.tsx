@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactCard } from '@/components/listing/contact/contact-card';
+import { LeadFormLazy } from '@/components/listing/contact/lead-form-lazy';
+import { contactFor, fakeFetch, renderInPage } from './contact-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('contact card and modal', () => {
+  it('names the broker and opens the labelled contact-broker modal; Escape closes it and focus returns to the button', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeFetch().fetch));
+    const user = userEvent.setup();
+    renderInPage('land', <ContactCard contact={contactFor()} />);
+    expect(screen.getByRole('heading', { name: 'Contact the broker' })).toBeInTheDocument();
+    expect(screen.getByText('Listed by Jane Broker, Hill Country Land Co.')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Email broker' });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Email Jane Broker' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The modal's first field has the focus, and Tab stays inside the dialog.
+    await waitFor(() => expect(document.activeElement?.closest('[role="dialog"]')).toBe(dialog));
+    for (let i = 0; i < 12; i++) await user.tab();
+    expect(document.activeElement?.closest('[role="dialog"]')).toBe(dialog);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes with the close button', async () => {
+    const user = userEvent.setup();
+    renderInPage('rec', <ContactCard contact={contactFor()} />);
+    await user.click(screen.getByRole('button', { name: 'Email broker' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('lazy contact form', () => {
+  it('draws the same labelled fields before its code loads, then hands over what was typed when the visitor reaches for it', async () => {
+    renderInPage('land', <LeadFormLazy formId="lazy" idPrefix="lazy" contact={contactFor()} />);
+    const name = screen.getByLabelText('Full name');
+    for (const label of ['Email', 'Phone (optional)', 'Message', 'Contact me with financing info about this property.']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'Dana Buyer' } });
+    name.focus();
+    // The real form replaces the placeholder: it validates (an empty email now says so).
+    await waitFor(() => expect(screen.getByLabelText('Full name')).not.toBe(name));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Dana Buyer');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByText('This field is required.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListingActions } from '@/components/listing/actions/listing-actions';
+import { fakeFetch, renderInPage } from './contact-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const props = { listingId: 1234, pagePath: '/property/llano-county-tx/1234/', flyerHref: '/flyer/1234/', loginHref: '/login/', signUpHref: '/login/?mode=signup' };
+
+function setup(answers: Parameters<typeof fakeFetch>[0] = {}) {
+  const fake = fakeFetch(answers);
+  vi.stubGlobal('fetch', vi.fn(fake.fetch));
+  renderInPage('land', <ListingActions {...props} />);
+  return { user: userEvent.setup(), calls: fake.calls };
+}
+
+describe('listing actions', () => {
+  it('links Print flyer to the flyer route', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Print flyer' })).toHaveAttribute('href', '/flyer/1234/');
+  });
+
+  it('opens a login prompt for Like with links to log in and sign up (SPEC §4)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log in to like properties' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/login/?mode=signup');
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('copies the absolute listing link with the Clipboard API', async () => {
+    const { user } = setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByLabelText('Link to this property')).toHaveValue('http://localhost:3000/property/llano-county-tx/1234/');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/property/llano-county-tx/1234/');
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('emails a friend: SPEC §5 messages first, then the listing id is sent', async () => {
+    const { user, calls } = setup();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const send = await screen.findByRole('button', { name: 'Send to friend' });
+    await user.type(screen.getByLabelText('Note (optional)'), 'see www.spam.example');
+    await user.click(send);
+    expect(await screen.findByText('Please remove the web address from this text.')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    await user.clear(screen.getByLabelText('Note (optional)'));
+    await user.type(screen.getByLabelText('Friend’s email'), 'friend@example.com');
+    await user.type(screen.getByLabelText('Your full name'), 'Dana Buyer');
+    await user.click(send);
+    expect(await screen.findByText('Your message has been sent')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ url: '/api/send-to-friend', body: { friendEmail: 'friend@example.com', senderName: 'Dana Buyer', note: '', website: '', listingId: 1234 } });
+  });
+
+  it('reports a listing with a reason; "Other" needs details', async () => {
+    const { user, calls } = setup();
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const send = await screen.findByRole('button', { name: 'Send report' });
+    await user.click(send);
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Reason'), 'Other');
+    await user.click(send);
+    await waitFor(() => expect(screen.getByLabelText('Details')).toHaveAttribute('aria-invalid', 'true'));
+    await user.selectOptions(screen.getByLabelText('Reason'), 'Already sold');
+    await user.click(send);
+    expect(await screen.findByText('Thank you. We will review this listing.')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ url: '/api/listing-reports', body: { reason: 'already-sold', details: '', email: '', website: '', listingId: 1234 } });
+  });
+
+  it('sends feedback with the page it came from', async () => {
+    const { user, calls } = setup();
+    await user.click(screen.getByRole('button', { name: 'Feedback' }));
+    await user.type(await screen.findByLabelText('Your feedback'), 'The map is great.');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you for your feedback.')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ url: '/api/feedback', body: { message: 'The map is great.', email: '', website: '', pageUrl: '/' } });
+  });
+});
