@@ -1,6 +1,7 @@
 import type { SiteBrand } from '@/lib/brand/schema';
 
-// Markup for next/og (Satori): inline styles only, and every element with several children is a flex box.
+// Markup for next/og (Satori), not a page component: inline styles only, and every element with several
+// children is a flex box. It lives with the image service that draws it (og-image.ts).
 
 export interface OgCardProps {
   brandName: string;

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { createElement } from 'react';
-import { OgCard } from '@/components/listing/seo/og-card';
+import { OgCard } from './og-card';
 import { brandAsset } from '@/lib/brand/assets';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { MarketStatus } from '@/lib/domain/market-status';
