@@ -5,3 +5,4 @@ export { dataLayerEvents, dataLayerListing, pushDataLayerEvent, type DataLayerEv
 export { brokerWebsiteUrl, trackingMedium, type TrackingMedium } from './tracking-url';
 export { LISTING_EVENT_ENDPOINT, listingEventRequestSchema, type ListingEventRequest } from './listing-event-request';
 export { reportListingEvent } from './report-listing-event';
+export { hashedEmail } from './hashed-email';
