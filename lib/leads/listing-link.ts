@@ -1,7 +1,7 @@
 import type { SiteBrand } from '@/lib/brand/schema';
-import { hrefFor } from '@/lib/navigation/links';
+import { listingHref } from '@/lib/listings/detail/listing-url';
 
-/** The listing's page as an absolute URL in the brand's dialect (for mail, where only absolute links work). */
+/** The listing's page as an absolute URL (mail, where only absolute links work): its one canonical path on the brand's origin. */
 export function listingUrl(brand: SiteBrand, origin: string, listing: { id: number; canonicalLocation: string }): string {
-  return `${origin}${hrefFor(brand, { kind: 'property', id: listing.id, location: listing.canonicalLocation })}`;
+  return `${origin}${listingHref(brand, listing)}`;
 }
