@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { listingEventRequestSchema } from '@/lib/analytics/listing-event-request';
 import { clientLogSchema } from '@/lib/logging/client-log-schema';
 import { autocompleteQuerySchema } from '@/lib/search/autocomplete-schema';
 import { adversarialText } from './adversarial-text';
@@ -10,7 +11,8 @@ import type { FuzzRequest } from './fuzz-request';
 import { textValue } from './fuzz-value';
 
 // Family (e): the JSON APIs. Criteria bodies with the criteria family's values, wrong types, broken
-// JSON, wrong content types and odd site ids; browser log reports; autocomplete queries.
+// JSON, wrong content types and odd site ids; browser log reports and listing events; autocomplete
+// queries; Open Graph images of odd listing ids.
 
 type ApiCall = Omit<FuzzRequest, 'family' | 'host'>;
 
@@ -61,6 +63,22 @@ const logPosts: fc.Arbitrary<ApiCall> = fc
   )
   .map(([body, type]): ApiCall => ({ method: 'POST', path: '/api/logging/log', headers: typeHeader(type), body }));
 
+const listingEventShapes = shapeOf(listingEventRequestSchema);
+const listingEventPosts: fc.Arbitrary<ApiCall> = fc
+  .tuple(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.array(namedValues(listingEventShapes), { minLength: 1, maxLength: 4 }).map(jsonObjectText) },
+      { weight: 2, arbitrary: fc.tuple(fc.constantFrom('details viewed', 'phone click', 'email lead', 'x'), fc.oneof(fc.integer(), fc.constantFrom(1, 2 ** 53, -1, 0.5))).map(([logType, listingId]) => JSON.stringify({ logType, listingId })) },
+      { weight: 1, arbitrary: brokenJson },
+    ),
+    contentType,
+  )
+  .map(([body, type]): ApiCall => ({ method: 'POST', path: '/api/logging/listing', headers: typeHeader(type), body }));
+
+const ogImageGets: fc.Arbitrary<ApiCall> = fc
+  .oneof(fc.nat().map(String), fc.constantFrom('0', '-1', '1.5', 'abc', '%zz', '%00', '9'.repeat(30), '', '1/2', '1?v=%zz'))
+  .map((id): ApiCall => ({ method: 'GET', path: `/api/og/listing/${id}`, headers: {} }));
+
 const autocompleteGets: fc.Arbitrary<ApiCall> = fc
   .oneof(
     { weight: 4, arbitrary: valueOf(fieldShape(autocompleteQuerySchema)).map((v) => `q=${v.query}`) },
@@ -71,6 +89,12 @@ const autocompleteGets: fc.Arbitrary<ApiCall> = fc
 
 export function apiBodyRequests(brand: FuzzBrand): fc.Arbitrary<FuzzRequest> {
   return fc
-    .oneof({ weight: 6, arbitrary: criteriaPosts(brand) }, { weight: 2, arbitrary: logPosts }, { weight: 2, arbitrary: autocompleteGets })
+    .oneof(
+      { weight: 6, arbitrary: criteriaPosts(brand) },
+      { weight: 2, arbitrary: logPosts },
+      { weight: 1, arbitrary: listingEventPosts },
+      { weight: 1, arbitrary: ogImageGets },
+      { weight: 2, arbitrary: autocompleteGets },
+    )
     .map((request): FuzzRequest => ({ family: 'api-body', host: brand.host, ...request }));
 }
