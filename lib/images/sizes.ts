@@ -14,6 +14,9 @@ export const imageSizes = {
   detailDesktop: { width: 900, height: 600 },
   detailMobile: { width: 600, height: 400 },
   detailFlyer: { width: 591, height: 394 },
+  // Not in SPEC §9 (our decision): the broker block's portrait (square) and company logo (fitted inside).
+  brokerPortrait: { width: 120, height: 120 },
+  brokerLogo: { width: 160, height: 80 },
 } as const;
 
 export type ImageSizeName = keyof typeof imageSizes;

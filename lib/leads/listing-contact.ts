@@ -1,13 +1,10 @@
-import type { LeadConsent, SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand/schema';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { takesLeads } from './contact-rules';
 import type { LeadPayload, LeadSource } from './lead-form';
+import type { LeadFormSettings } from './lead-settings';
 
-/** The contact form's settings from the brand file: SPEC §3 lead consent and whether a phone is required. */
-export interface LeadFormSettings {
-  consent: LeadConsent;
-  phoneRequired: boolean;
-}
+export { showsConsent, type LeadFormSettings } from './lead-settings';
 
 /** What the contact card, modal and form need of a listing: small and serialisable (client props). */
 export interface ListingContact {
@@ -20,11 +17,6 @@ export interface ListingContact {
 
 export function leadFormSettings(brand: SiteBrand): LeadFormSettings {
   return { consent: brand.leadConsent, phoneRequired: brand.leadForm.phoneRequired };
-}
-
-/** The consent checkbox shows when the setting is in force and this brand shows it (SPEC §3 showOnLW/LAF/LOA). */
-export function showsConsent(settings: LeadFormSettings): boolean {
-  return settings.consent.active && settings.consent.show;
 }
 
 /** The contact form's props for a listing, or null where SPEC §4 hides contact (free, courtesy, off market, sold). */

@@ -9,15 +9,15 @@ import { LeadFormLazy, preloadLeadForm } from './lead-form-lazy';
 
 /**
  * The listing page's contact card: the broker's name and an "Email broker" button that opens the
- * contact-broker modal; from the large breakpoint the form itself sits in the card, which stays in
- * view while the page scrolls. Render it only for a listing that takes leads (`listingContact`).
+ * contact-broker modal; from the large breakpoint the form itself sits in the card (the page keeps
+ * the card in view while it scrolls). Render it only for a listing that takes leads (`listingContact`).
  */
 export function ContactCard({ contact }: { contact: ListingContact }) {
   const t = useTranslations('contact');
   const openModal = useUiStore((s) => s.openModal);
   const headingId = useId();
   return (
-    <aside aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-4 lg:sticky lg:top-4">
+    <aside aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-4">
       <h2 id={headingId} className="text-lg font-semibold">{t('heading')}</h2>
       {contact.brokerName && <p className="mt-1 text-sm text-muted">{t('listedBy', { name: contact.brokerName })}{contact.companyName ? `, ${contact.companyName}` : ''}</p>}
       <button type="button" onClick={() => openModal('contactBroker')} onPointerEnter={preloadLeadForm} onFocus={preloadLeadForm}

@@ -9,6 +9,9 @@ import type { MarkerColors } from '@/lib/map';
 import { ListingMapLazy } from './listing-map-lazy';
 import type { ListingMapView } from './listing-map';
 
+/** The section's id: links to `#map` (SPEC §4: the map icon scrolls to the map area) land on it. */
+export const LISTING_MAP_SECTION_ID = 'map';
+
 /** The map mounts (and its code loads) once its box is this near the view: in time, never on first load. */
 export const LISTING_MAP_NEAR_VIEW_MARGIN = '300px';
 
@@ -35,7 +38,8 @@ export function ListingMapSection({ place, title, colors, styleUrl }: ListingMap
   const openCarousel = useUiStore((s) => s.openCarousel);
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3" data-testid="listing-map-section">
+    // id="map": SPEC §4's map icon scrolls to the map area. Ruled off like the page's other sections.
+    <section id={LISTING_MAP_SECTION_ID} aria-labelledby={headingId} className="scroll-mt-4 space-y-4 border-t border-line py-8" data-testid="listing-map-section">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold">{t('locationHeading')}</h2>
         <div className="flex flex-wrap gap-1">

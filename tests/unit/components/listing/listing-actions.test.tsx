@@ -85,3 +85,15 @@ describe('listing actions', () => {
     expect(calls.at(-1)).toEqual({ url: '/api/feedback', body: { message: 'The map is great.', email: '', website: '', pageUrl: '/' } });
   });
 });
+
+describe('listing actions props', () => {
+  it('builds every link with the brand dialect', async () => {
+    const { listingActionsProps } = await import('@/components/listing/actions/listing-actions-props');
+    const { brandOf } = await import('../render-with-brand');
+    const listing = { id: 1234, canonicalLocation: 'llano-county-tx' };
+    expect(listingActionsProps(brandOf('land'), listing)).toEqual({
+      listingId: 1234, pagePath: '/property/llano-county-tx/1234/', flyerHref: '/flyer/1234/', loginHref: '/login/', signUpHref: '/login/?mode=signup',
+    });
+    expect(listingActionsProps(brandOf('rec'), listing)).toMatchObject({ pagePath: '/llano-county-tx/pid/1234', flyerHref: '/flyer/1234', loginHref: '/login' });
+  });
+});

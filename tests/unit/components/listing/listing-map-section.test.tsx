@@ -32,9 +32,9 @@ const renderSection = () => renderWithStore(<ListingMapSection place={place} tit
 const bringNear = () => act(() => observers.forEach((o) => o.callback([{ isIntersecting: true }])));
 
 describe('ListingMapSection', () => {
-  it('holds a box of the map size and loads no map until it is within 300 px of the view', () => {
+  it('is the #map section, holding a box of the map size with no map until it is within 300 px of the view', () => {
     renderSection();
-    expect(screen.getByRole('heading', { name: 'Location' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Location' })).toHaveAttribute('id', 'map');
     expect(observers.map((o) => o.margin)).toEqual(['300px']);
     const box = document.querySelector('[data-map]');
     expect(box).toHaveAttribute('data-map', 'waiting');

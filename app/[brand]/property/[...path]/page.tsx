@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { ListingPage } from '@/components/listing/listing-page';
+import { pageBrand } from '@/lib/brand/page-brand';
+import { getListingDetail, propertyPageTarget, similarListings } from '@/lib/listings/detail';
+import { listingMetadata } from '@/lib/listings/seo';
+import { routeFromSegments } from '@/lib/routing';
+
+type Props = { params: Promise<{ path: string[] }> };
+
+// Cached per brand and URL (docs/caching.md): the same page for every visitor; recently viewed, the
+// view count and the forms load in the browser.
+export const revalidate = 300;
+export const generateStaticParams = () => [];
+
+/** One read per request for metadata and page (React's cache compares the id by value). */
+const listingById = cache(getListingDetail);
+
+/** The listing a property URL names: rendered, 308 to its canonical URL (another place), or the brand's 404. */
+async function load({ params }: Props) {
+  const [brand, { path }] = await Promise.all([pageBrand(), params]);
+  const route = routeFromSegments(brand.urlDialect, 'property', path);
+  const listing = route ? await listingById(route.id) : null;
+  const target = propertyPageTarget(brand, route, listing);
+  if (target.action === 'redirect') permanentRedirect(target.href);
+  if (target.action === 'not-found' || !listing) notFound();
+  return { brand, listing };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { brand, listing } = await load(props);
+  // Title in the brand's pattern (the layout's template), description, canonical URL, Open Graph image.
+  return listingMetadata(brand, listing, await getTranslations());
+}
+
+export default async function PropertyPage(props: Props) {
+  const { brand, listing } = await load(props);
+  const similar = await similarListings(listing);
+  return <ListingPage brand={brand} listing={listing} similar={similar} now={new Date()} />;
+}
