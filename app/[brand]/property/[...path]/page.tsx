@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { ListingPage } from '@/components/listing/listing-page';
+import { PropertyPage as ListingPropertyPage } from '@/components/listing/property-page';
 import { pageBrand } from '@/lib/brand/page-brand';
 import { getListingDetail, propertyPageTarget, similarListings } from '@/lib/listings/detail';
 import { listingMetadata } from '@/lib/listings/seo';
@@ -38,5 +38,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PropertyPage(props: Props) {
   const { brand, listing } = await load(props);
   const similar = await similarListings(listing);
-  return <ListingPage brand={brand} listing={listing} similar={similar} now={new Date()} />;
+  return <ListingPropertyPage brand={brand} listing={listing} similar={similar} now={new Date()} />;
 }

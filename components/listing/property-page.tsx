@@ -1,0 +1,56 @@
+import type { SiteBrand } from '@/lib/brand/schema';
+import { dataLayerListing } from '@/lib/analytics/data-layer';
+import { listingContact } from '@/lib/leads/listing-contact';
+import type { ListingDetail } from '@/lib/listings/detail';
+import type { ListingMapPlace } from '@/lib/listings/media';
+import { localMapTowns } from '@/lib/listings/media/local-map-towns';
+import type { MarkerColors } from '@/lib/map';
+import type { ListingPlacard } from '@/lib/search/placard';
+import { ListingActions } from './actions/listing-actions';
+import { listingActionsProps } from './actions/listing-actions-props';
+import { BrokerActions } from './broker/broker-actions';
+import { ListingViewTracker } from './broker/listing-view-tracker';
+import { ContactCard } from './contact/contact-card';
+import { ListingGallery } from './gallery/listing-gallery';
+import { ListingPage } from './listing-page';
+import { ListingMapSection } from './maps/listing-map-section';
+import { ListingJsonLd } from './seo/listing-json-ld';
+
+export interface PropertyPageProps {
+  brand: SiteBrand;
+  listing: ListingDetail;
+  similar: readonly ListingPlacard[];
+  now: Date;
+}
+
+/** Where the listing is, as its maps draw it: the parcel, its county and the county's larger towns. */
+async function mapPlace(listing: ListingDetail): Promise<ListingMapPlace> {
+  const { latitude, longitude, countyId, stateId } = listing;
+  return { latitude, longitude, countyId, stateId, towns: await localMapTowns(countyId) };
+}
+
+/**
+ * The listing page with every part filled in (server component): the gallery and its carousel, the
+ * actions bar, the contact card (only for listings that take leads, SPEC §4), the maps, the broker's
+ * phone and website controls, JSON-LD and the browser-side view counter. ListingPage owns the layout.
+ */
+export async function PropertyPage({ brand, listing, similar, now }: PropertyPageProps) {
+  const place = await mapPlace(listing);
+  const colors: MarkerColors = { primary: brand.theme.colors.primary, accent: brand.theme.colors.accent };
+  const contact = listingContact(brand, listing);
+  return (
+    <ListingPage
+      brand={brand}
+      listing={listing}
+      similar={similar}
+      now={now}
+      structuredData={<ListingJsonLd brand={brand} listing={listing} />}
+      gallery={<ListingGallery media={listing.media} title={listing.title} place={place} colors={colors} mapStyleUrl={brand.mapStyleUrl} />}
+      actions={<ListingActions {...listingActionsProps(brand, listing)} />}
+      contact={contact && <ContactCard contact={contact} />}
+      maps={<ListingMapSection place={place} title={listing.title} colors={colors} styleUrl={brand.mapStyleUrl} />}
+      brokerActions={<BrokerActions listing={listing} />}
+      overlays={<ListingViewTracker listing={dataLayerListing(listing)} />}
+    />
+  );
+}
