@@ -6,8 +6,8 @@ import { showsBrokerBlock } from '@/lib/listings/placard-view';
 
 interface Props {
   listing: Pick<ListingDetail, 'listingLevel' | 'upgradeLevelId' | 'broker'>;
-  /** The broker's profile page (brokerProfileHref). */
-  profileHref: string;
+  /** The search of the broker's listings (brokerListingsHref). */
+  listingsHref: string;
   /** The phone reveal and website link (the analytics part's BrokerActions), under the name. */
   actions?: ReactNode;
 }
@@ -16,7 +16,7 @@ interface Props {
  * Who lists the property (SPEC §4: not for free-tier or courtesy listings): portrait, name, company,
  * logo, the phone and website controls, and a link to the broker's profile.
  */
-export function BrokerCard({ listing, profileHref, actions }: Props) {
+export function BrokerCard({ listing, listingsHref, actions }: Props) {
   const t = useTranslations('listing.broker');
   if (!showsBrokerBlock(listing)) return null;
   const { broker } = listing;
@@ -56,7 +56,7 @@ export function BrokerCard({ listing, profileHref, actions }: Props) {
         />
       )}
       {actions && <div className="mt-4">{actions}</div>}
-      <a href={profileHref} className="mt-4 inline-block text-sm font-semibold text-ink underline underline-offset-2" data-testid="broker-profile-link">
+      <a href={listingsHref} className="mt-4 inline-block text-sm font-semibold text-ink underline underline-offset-2" data-testid="broker-listings-link">
         {t('profile')}
       </a>
     </section>

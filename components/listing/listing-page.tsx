@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SiteBrand } from '@/lib/brand/schema';
-import { brokerProfileHref, listingBreadcrumbs, type ListingDetail } from '@/lib/listings/detail';
+import { brokerListingsHref, listingBreadcrumbs, type ListingDetail } from '@/lib/listings/detail';
 import type { ListingPlacard } from '@/lib/search/placard';
 import { BrokerCard } from './broker-card';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
@@ -46,7 +46,7 @@ export interface ListingPageProps {
 export function ListingPage(props: ListingPageProps) {
   const { brand, listing, similar, now } = props;
   const t = useTranslations('listing');
-  const broker = <BrokerCard listing={listing} profileHref={brokerProfileHref(brand, listing.broker)} actions={props.brokerActions} />;
+  const broker = <BrokerCard listing={listing} listingsHref={brokerListingsHref(brand, listing.broker)} actions={props.brokerActions} />;
   return (
     <article className="mx-auto max-w-screen-xl px-4 pb-12" data-route-kind="property" data-listing-id={listing.id}>
       {props.structuredData}

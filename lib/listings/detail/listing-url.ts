@@ -1,6 +1,6 @@
 import type { SiteBrand } from '@/lib/brand/schema';
 import { hrefFor } from '@/lib/navigation/links';
-import { brokerNameSlug, type RouteOf } from '@/lib/routing';
+import type { RouteOf } from '@/lib/routing';
 import type { ListingBroker } from './listing-detail';
 
 /** The listing's one canonical URL in the brand's dialect (DESIGN §2 property route). */
@@ -8,9 +8,13 @@ export function listingHref(brand: SiteBrand, listing: { id: number; canonicalLo
   return hrefFor(brand, { kind: 'property', id: listing.id, location: listing.canonicalLocation });
 }
 
-/** The broker's profile page (SPEC §2.4 name slug from the contact or company name). */
-export function brokerProfileHref(brand: SiteBrand, broker: Pick<ListingBroker, 'accountId' | 'contactName' | 'companyName'>): string {
-  return hrefFor(brand, { kind: 'broker-profile', id: broker.accountId, name: brokerNameSlug(broker.contactName, broker.companyName) });
+/**
+ * Where the broker block's link goes: the search of the broker's own listings (SPEC §2.2
+ * /propertylink/:brokerId, a page every brand has). Broker profile pages (`broker-profile` routes) are
+ * not built yet; the link moves to them when they are, so it never leads to a 404.
+ */
+export function brokerListingsHref(brand: SiteBrand, broker: Pick<ListingBroker, 'accountId'>): string {
+  return hrefFor(brand, { kind: 'propertylink', brokerId: broker.accountId });
 }
 
 export type PropertyPageTarget = { action: 'render' } | { action: 'redirect'; href: string } | { action: 'not-found' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
-import { brokerProfileHref, listingBreadcrumbs, listingByIdTarget, listingHref, propertyPageTarget } from '@/lib/listings/detail';
+import { brokerListingsHref, listingBreadcrumbs, listingByIdTarget, listingHref, propertyPageTarget } from '@/lib/listings/detail';
 import { routeFromSegments } from '@/lib/routing';
 
 function brand(key: 'land' | 'farm' | 'rec'): SiteBrand {
@@ -46,9 +46,9 @@ describe('listing URLs (DESIGN §2 property routes)', () => {
     expect(listingByIdTarget(land, routeFromSegments(land.urlDialect, 'listing-by-id', ['property', 'x', '4321']), listing)).toEqual({ action: 'not-found' });
   });
 
-  it('links the broker’s profile and the state and county searches', () => {
-    expect(brokerProfileHref(brand('land'), { accountId: 5, contactName: 'Jolene M. Greer, ALC', companyName: null })).toBe('/member/jolene-greer/5/');
-    expect(brokerProfileHref(brand('farm'), { accountId: 5, contactName: null, companyName: 'Hill Country Land' })).toBe('/broker/hill-land-5/');
+  it('links the broker’s listings and the state and county searches', () => {
+    expect(brokerListingsHref(brand('land'), { accountId: 5 })).toBe('/propertylink/5/');
+    expect(brokerListingsHref(brand('rec'), { accountId: 5 })).toBe('/propertylink/5');
     expect(listingBreadcrumbs(brand('land'), { stateId: 48, countySlug: 'llano-county' }).map((c) => c.href)).toEqual(['/', '/texas-land-for-sale/', '/texas-land-for-sale/llano-county/']);
     expect(listingBreadcrumbs(brand('farm'), { stateId: 48, countySlug: 'llano-county' }).map((c) => c.href)).toEqual(['/', '/search/texas/', '/search/texas/llano-county/']);
     expect(listingBreadcrumbs(brand('rec'), { stateId: 48, countySlug: 'llano-county' }).map((c) => c.href)).toEqual(['/', '/texas-land-for-sale', '/texas-land-for-sale/llano-county']);
