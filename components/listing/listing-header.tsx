@@ -19,8 +19,12 @@ export function ListingHeader({ listing, actions }: Props) {
   const format = useFormatter();
   const place = [listing.city, listing.county, listing.stateAbbreviation].filter(Boolean).join(', ');
   const priced = listing.price !== null && listing.price > 2;
-  const sold = listing.marketStatus === MarketStatus.SOLD;
-  const change = isActiveStatus(listing.marketStatus) && priced && listing.priceChangeAmount && listing.priceChangedAt
+  const active = isActiveStatus(listing.marketStatus);
+  // A sale with a known price leads with it, the asking price beneath. Off the market, "Contact for
+  // Price" would ask for contact the page no longer offers (SPEC §4), so an unpriced one shows no price.
+  const soldFor = listing.marketStatus === MarketStatus.SOLD && listing.salesPrice !== null ? priceDisplay(listing.salesPrice) : null;
+  const showsAsking = active || listing.price !== null;
+  const change = active && priced && listing.priceChangeAmount && listing.priceChangedAt
     ? { amount: listing.priceChangeAmount, at: listing.priceChangedAt }
     : null;
   return (
@@ -34,14 +38,18 @@ export function ListingHeader({ listing, actions }: Props) {
         {actions && <div className="shrink-0">{actions}</div>}
       </div>
       <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <p className="text-3xl font-bold" data-testid="listing-price">{priceDisplay(listing.price)}</p>
+        {soldFor ? (
+          <p className="text-3xl font-bold" data-testid="listing-sales-price">{t('soldFor', { price: soldFor })}</p>
+        ) : (
+          showsAsking && <p className="text-3xl font-bold" data-testid="listing-price">{priceDisplay(listing.price)}</p>
+        )}
         <p className="text-lg font-medium" data-testid="listing-acres">{t('acres', { acres: listing.acres })}</p>
-        {priced && listing.pricePerAcre !== null && (
+        {priced && !soldFor && listing.pricePerAcre !== null && (
           <p className="text-muted" data-testid="listing-price-per-acre">{t('pricePerAcre', { amount: format.number(listing.pricePerAcre, wholeDollars) })}</p>
         )}
       </div>
-      {sold && listing.salesPrice !== null && (
-        <p className="mt-1 font-semibold" data-testid="listing-sales-price">{t('soldFor', { price: priceDisplay(listing.salesPrice) })}</p>
+      {soldFor && priced && (
+        <p className="mt-1 text-muted" data-testid="listing-price">{t('lastAsking', { price: priceDisplay(listing.price) })}</p>
       )}
       {change && (
         <p className="mt-3 inline-flex rounded bg-surface px-2 py-1 text-sm" data-testid="listing-price-change">

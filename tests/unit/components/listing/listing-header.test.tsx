@@ -55,9 +55,17 @@ describe('ListingHeader: price (SPEC §5), acres and status', () => {
   });
 
   it('shows a sold listing with its sale date as "Sold Mar 7, 2026" and its sales price', () => {
-    renderHeader({ marketStatus: 4, soldDate: '2026-03-07', salesPrice: 240_000 });
+    renderHeader({ marketStatus: 4, soldDate: '2026-03-07', salesPrice: 240_000, price: 250_000 });
     expect(screen.getByTestId('status-pill')).toHaveTextContent(/^Sold Mar 7, 2026$/);
-    expect(screen.getByTestId('listing-sales-price')).toHaveTextContent('Sold for $240,000');
+    expect(screen.getByTestId('listing-sales-price')).toHaveTextContent(/^Sold for \$240,000$/);
+    expect(screen.getByTestId('listing-price')).toHaveTextContent(/^Last asking price \$250,000$/);
+    expect(screen.queryByTestId('listing-price-per-acre')).toBeNull();
+  });
+
+  it.each([3, 4] as const)('shows no "Contact for Price" once the listing is off the market (status %i), since contact is hidden', (marketStatus) => {
+    renderHeader({ marketStatus, price: null, salesPrice: null });
+    expect(screen.queryByTestId('listing-price')).toBeNull();
+    expect(screen.getByTestId('listing-acres')).toBeInTheDocument();
   });
 
   it('shows Sold without a date when the date is blank or starts with 0, and no sales price when unknown', () => {
