@@ -3,25 +3,16 @@
 // HTML loads before anything else (its <script src> tags), gzip-compressed as they travel, against the
 // DESIGN §6 budget of 150 KB. Code loaded on demand (the map, the carousel) is not first-load.
 // Exits 1 when a page is over budget.
-import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { FIRST_LOAD_BUDGET_BYTES as BUDGET_BYTES, firstLoadScripts, gzipBytes } from './bench/first-load';
-import { pageTargets } from './bench/page-targets';
+import { httpGet, htmlFrom } from './bench/http-get';
+import { pageTargets, resolveDetailPaths } from './bench/page-targets';
 import { textTable } from './bench/text-table';
 
 const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3000' } } });
 const base = new URL(values.url);
 
-function get(path: string, host: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ hostname: base.hostname, port: base.port || 80, path, headers: { host: `${host}:${base.port || 80}` } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-  });
-}
+const get = (path: string, host: string) => httpGet(base, path, host);
 
 const gzipped = new Map<string, number>();
 async function scriptBytes(src: string, host: string): Promise<number> {
@@ -33,7 +24,7 @@ async function scriptBytes(src: string, host: string): Promise<number> {
   return size;
 }
 
-const targets = [...pageTargets(), ...pageTargets({ kinds: ['home'] }).map((t) => ({ ...t, page: '404' as const, path: t.brand === 'rec' ? '/no/such/page' : '/no/such/page/' }))];
+const targets = [...(await resolveDetailPaths(pageTargets(), htmlFrom(base))), ...pageTargets({ kinds: ['home'] }).map((t) => ({ ...t, page: '404' as const, path: t.brand === 'rec' ? '/no/such/page' : '/no/such/page/' }))];
 const rows: string[][] = [];
 let over = 0;
 for (const target of targets) {

@@ -1,9 +1,10 @@
 // `npm run bench:http [-- --url http://127.0.0.1:3000 | --start [--database-url postgres://...]]
-//   [--connections 20 --seconds 15 --cold-seconds 5 --brand land,farm --page home,landing,search --markdown]`
+//   [--connections 20 --seconds 15 --cold-seconds 5 --brand land,farm --page home,landing,search,detail --markdown]`
 // Page throughput and latency (DESIGN §6: TTFB p95 <= 150 ms at 20 concurrent clients, warm; cold
-// figures beside) for home, the Texas landing page (main land site only) and the Texas search of every
-// brand. Per page: the first request alone, then `--cold-seconds` of load (cold: the first requests
-// after start, and the warm-up), then `--seconds` of load (warm). Prints the figures with the
+// figures beside) for home, the Texas landing page (main land site only), the Texas search and a
+// listing page (the search's first placard) of every brand. Per page: the first request alone, then
+// `--cold-seconds` of load (cold: the first requests after start, and the warm-up), then `--seconds`
+// of load (warm). Prints the figures with the
 // x-nextjs-cache and cache-control headers answered; exits 1 on any error, timeout or non-2xx answer.
 // With --start it starts its own app (as `npm run fuzz` does) in ./data-bench on the embedded database,
 // or with --database-url on that PostgreSQL server (migrated and seeded on first start).
@@ -11,7 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApp, type StartedApp } from '../tests/fuzz/start-app';
 import { loadPage, requestOnce, type LoadFigures, type PageRequest, type SingleAnswer } from './bench/http-load';
-import { selectTargets, type PageTarget } from './bench/page-targets';
+import { htmlFrom } from './bench/http-get';
+import { resolveDetailPaths, selectTargets, type PageTarget } from './bench/page-targets';
 import { ms, textTable, type Cell } from './bench/text-table';
 import { waitForApp } from './bench/wait-for-app';
 
@@ -51,7 +53,7 @@ interface Measured {
 
 async function measure(origin: URL): Promise<Measured[]> {
   const measured: Measured[] = [];
-  for (const target of targets) {
+  for (const target of await resolveDetailPaths(targets, htmlFrom(origin))) {
     const request: PageRequest = { origin, path: target.path, host: `${target.host}:${origin.port || 80}` };
     process.stdout.write(`${target.brand} ${target.page} http://${request.host}${target.path}: `);
     const first = await requestOnce(request);

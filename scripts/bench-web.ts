@@ -1,7 +1,7 @@
-// `npm run bench:web [-- --url http://127.0.0.1:3000 --brand land,farm --page home,search --runs 3 --report-only --markdown]`
-// Lighthouse in mobile mode (its default form factor and simulated throttling) on home and the Texas
-// search of every brand of a running app, at http://<brand>.localhost:<port>/ (Chromium resolves
-// *.localhost to loopback). Prints performance, LCP, CLS, TBT and FCP against the DESIGN §6 budgets
+// `npm run bench:web [-- --url http://127.0.0.1:3000 --brand land,farm --page home,search,detail --runs 3 --report-only --markdown]`
+// Lighthouse in mobile mode (its default form factor and simulated throttling) on home, the Texas
+// search and a listing page (the search's first placard) of every brand of a running app, at
+// http://<brand>.localhost:<port>/ (Chromium resolves *.localhost to loopback). Prints performance, LCP, CLS, TBT and FCP against the DESIGN §6 budgets
 // (performance >= 95, CLS <= 0.02) and exits 1 when one is missed, unless --report-only. With --runs N
 // each page is scored N times and the run with the median score counts. Each counted report is saved
 // to reports/lighthouse/<brand>-<page>.json (open it in the Lighthouse viewer).
@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromePath, lighthouseRun, type WebFigures } from './bench/lighthouse-run';
-import { selectTargets, type PageTarget } from './bench/page-targets';
+import { htmlFrom } from './bench/http-get';
+import { resolveDetailPaths, selectTargets, type PageTarget } from './bench/page-targets';
 import { ms, textTable } from './bench/text-table';
 import { waitForApp } from './bench/wait-for-app';
 
@@ -36,7 +37,7 @@ if (!fs.existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
   process.exit(2);
 }
-const targets = selectTargets({ brand: values.brand, page: values.page }, ['home', 'search']);
+const targets = selectTargets({ brand: values.brand, page: values.page }, ['home', 'search', 'detail']);
 
 const reportDir = path.resolve(import.meta.dirname, '..', 'reports', 'lighthouse');
 
@@ -66,7 +67,7 @@ function median(results: WebFigures[]): WebFigures {
 async function score(origin: URL): Promise<Scored[]> {
   fs.mkdirSync(reportDir, { recursive: true });
   const scored: Scored[] = [];
-  for (const target of targets) {
+  for (const target of await resolveDetailPaths(targets, htmlFrom(origin))) {
     const url = `http://${target.host}:${origin.port || 80}${target.path}`;
     const results: WebFigures[] = [];
     for (let run = 1; run <= runs; run++) {

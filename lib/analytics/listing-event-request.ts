@@ -3,7 +3,7 @@ import { MAX_REFERRING_URL } from '@/lib/logging/limits';
 import { cleanLogText } from '@/lib/logging/log-text';
 import { browserListingLogTypes } from './log-types';
 
-// Browser-safe: the reporter and the endpoint share this schema.
+// The endpoint's schema (zod: never imported by browser code at run time; the reporter takes the type only).
 
 /**
  * SPEC §7 `POST {LandApi}/logging` (logType, esLogRecords, ipAddress, siteId) as our own
@@ -21,5 +21,3 @@ export type ListingEventRequest = z.input<typeof listingEventRequestSchema>;
 
 /** Bodies above this are refused unread; a valid one is a few hundred bytes. */
 export const MAX_LISTING_EVENT_BYTES = 4096;
-
-export const LISTING_EVENT_ENDPOINT = '/api/logging/listing';

@@ -1,6 +1,9 @@
-import { LISTING_EVENT_ENDPOINT, type ListingEventRequest } from './listing-event-request';
+import type { ListingEventRequest } from './listing-event-request';
 
-// Browser-safe: no database imports; this module ships to the client.
+// Browser-safe: no database or zod imports (only the request's type); this module ships to the client.
+
+/** app/api/logging/listing/route.ts */
+export const LISTING_EVENT_ENDPOINT = '/api/logging/listing';
 
 /**
  * Fire-and-forget (SPEC §7: no response read): the event must never break the page, and `keepalive`

@@ -1,9 +1,10 @@
 import { siteBrands } from '@/lib/brand';
 import { dialects, type Route } from '@/lib/routing';
+import { firstListingPath } from './listing-link';
 
 // The pages the HTTP and Lighthouse benches measure, built by each brand's own URL dialect (DESIGN §2).
 
-export const pageKinds = ['home', 'landing', 'search'] as const;
+export const pageKinds = ['home', 'landing', 'search', 'detail'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 export interface PageTarget {
@@ -14,10 +15,14 @@ export interface PageTarget {
   host: string;
 }
 
+const texasSearch: Route = { kind: 'search', state: 'texas', custom: [], page: 0 };
+
+/** The route each kind is measured on; a listing page is found from the Texas search (resolveDetailPaths). */
 const routes: Record<PageKind, Route> = {
   home: { kind: 'home' },
   landing: { kind: 'landing', level: 'state', state: 'texas' },
-  search: { kind: 'search', state: 'texas', custom: [], page: 0 },
+  search: texasSearch,
+  detail: texasSearch,
 };
 
 /**
@@ -36,6 +41,25 @@ export function pageTargets({ brands, kinds = pageKinds }: { brands?: readonly s
         return dialect.parse(path)?.kind === routes[page].kind ? [{ brand: brand.key, page, path, host: `${brand.key}.localhost` }] : [];
       });
     });
+}
+
+/** Reads a page's HTML (the bench's own HTTP client, with the brand's Host). */
+export type FetchHtml = (path: string, host: string) => Promise<{ status: number; body: string }>;
+
+/**
+ * Gives each `detail` target the path of a real listing page: the first placard of that brand's Texas
+ * search, so the benches measure a listing that exists in whatever inventory the app was seeded with.
+ */
+export async function resolveDetailPaths(targets: readonly PageTarget[], fetchHtml: FetchHtml): Promise<PageTarget[]> {
+  return Promise.all(
+    targets.map(async (target) => {
+      if (target.page !== 'detail') return target;
+      const { status, body } = await fetchHtml(target.path, target.host);
+      const path = status === 200 ? firstListingPath(body) : null;
+      if (!path) throw new Error(`${target.brand}: no listing link on ${target.path} (status ${status}) to measure a listing page with`);
+      return { ...target, path };
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadScripts, gzipBytes } from '../../scripts/bench/first-load';
+import { firstListingPath } from '../../scripts/bench/listing-link';
 import { expect, test, type BrandKey } from './fixtures';
 
 // DESIGN §6: no route loads more than 150 KB of gzip JavaScript before anything else; the map, the
@@ -11,7 +12,10 @@ const paths: Record<BrandKey, string[]> = {
 };
 
 test('every route loads at most 150 KB of gzip JavaScript first', async ({ request, brand }) => {
-  for (const path of paths[brand]) {
+  // A listing page too: the first placard of the brand's Texas search (its map and carousel load on demand).
+  const listing = firstListingPath(await (await request.get(paths[brand].at(-2) ?? '/')).text());
+  expect(listing).toMatch(/\d/);
+  for (const path of [...paths[brand], listing ?? '']) {
     const scripts = firstLoadScripts(await (await request.get(path)).text());
     expect(scripts.length, path).toBeGreaterThan(0);
     let total = 0;

@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
-import { LoginPromptModal } from './login-prompt-modal';
-import { ShareModal } from './share-modal';
-import { FeedbackModal, ReportListingModal } from './store-modals';
+
+// The dialogs (modal shell, copy link, the forms' loaders) are no part of the page's first load: their
+// chunk is fetched when the pointer or focus reaches the bar, and they mount when one first opens.
+const loadModals = () => import('./action-modals');
+const ActionModals = lazy(loadModals);
 
 export interface ListingActionsProps {
   listingId: number;
@@ -33,18 +35,24 @@ export function ListingActions({ listingId, pagePath, flyerHref, loginHref, sign
   const t = useTranslations('listingActions');
   const openModal = useUiStore((s) => s.openModal);
   const [shareOpen, setShareOpen] = useState(false);
+  const storeOpen = useUiStore((s) => s.modals.reportListing || s.modals.feedback || s.modals.login);
+  // Once a dialog has opened, they stay mounted (closing one keeps its form's state, as before).
+  const [engaged, setEngaged] = useState(false);
+  if ((shareOpen || storeOpen) && !engaged) setEngaged(true);
+  const warm = () => void loadModals();
   return (
-    <div role="group" aria-label={t('label')} className="flex flex-wrap gap-2 print:hidden">
+    <div role="group" aria-label={t('label')} className="flex flex-wrap gap-2 print:hidden" onPointerEnter={warm} onFocus={warm}>
       <ActionButton onClick={() => setShareOpen(true)} icon="M14 7a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM14 18a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM8.2 11.2l3.6 2.1M11.8 5.7 8.2 7.8">{t('share')}</ActionButton>
       {/* SPEC §4 Like: not logged in, so the login prompt opens (accounts come later; then the like proceeds). */}
       <ActionButton onClick={() => openModal('login')} pressed={false} icon="M10 17s-6.5-3.9-6.5-8.4A3.6 3.6 0 0 1 10 6.4a3.6 3.6 0 0 1 6.5 2.2C16.5 13.1 10 17 10 17Z">{t('like')}</ActionButton>
       <ActionButton onClick={() => openModal('reportListing')} icon="M4 18V3m0 1h10l-2 3.5 2 3.5H4">{t('report')}</ActionButton>
       <ActionButton onClick={() => openModal('feedback')} icon="M3 4h14v9H8l-4 3v-3H3z">{t('feedback')}</ActionButton>
       <a href={flyerHref} className={buttonClass}><Icon d="M5 8V3h10v5M5 14H3V8h14v6h-2M6 11h8v6H6z" />{t('printFlyer')}</a>
-      <ShareModal open={shareOpen} onClose={() => setShareOpen(false)} listingId={listingId} pagePath={pagePath} />
-      <ReportListingModal listingId={listingId} />
-      <FeedbackModal />
-      <LoginPromptModal loginHref={loginHref} signUpHref={signUpHref} />
+      {engaged && (
+        <Suspense fallback={null}>
+          <ActionModals listingId={listingId} pagePath={pagePath} loginHref={loginHref} signUpHref={signUpHref} shareOpen={shareOpen} onShareClose={() => setShareOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -25,10 +25,17 @@ describe('listing actions', () => {
     expect(screen.getByRole('link', { name: 'Print flyer' })).toHaveAttribute('href', '/flyer/1234/');
   });
 
+  it('mounts no dialog until one opens (their code is a chunk of its own)', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(await screen.findByRole('dialog', { name: 'Report this listing' })).toBeInTheDocument();
+  });
+
   it('opens a login prompt for Like with links to log in and sign up (SPEC §4)', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Like' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log in to like properties' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to like properties' });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/login/?mode=signup');
     expect(dialog).toBeInTheDocument();
@@ -39,7 +46,7 @@ describe('listing actions', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByLabelText('Link to this property')).toHaveValue('http://localhost:3000/property/llano-county-tx/1234/');
+    expect(await screen.findByLabelText('Link to this property')).toHaveValue('http://localhost:3000/property/llano-county-tx/1234/');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/property/llano-county-tx/1234/');
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
