@@ -19,8 +19,10 @@ describe('contact card and modal', () => {
     expect(screen.getByRole('heading', { name: 'Contact the broker' })).toBeInTheDocument();
     expect(screen.getByText('Listed by Jane Broker, Hill Country Land Co.')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Email broker' });
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Email Jane Broker' });
+    // The modal's code is a chunk of its own: it mounts once it has loaded.
+    const dialog = await screen.findByRole('dialog', { name: 'Email Jane Broker' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     // The modal's first field has the focus, and Tab stays inside the dialog.
     await waitFor(() => expect(document.activeElement?.closest('[role="dialog"]')).toBe(dialog));
@@ -35,7 +37,7 @@ describe('contact card and modal', () => {
     const user = userEvent.setup();
     renderInPage('rec', <ContactCard contact={contactFor()} />);
     await user.click(screen.getByRole('button', { name: 'Email broker' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
