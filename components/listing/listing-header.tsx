@@ -35,7 +35,7 @@ export function ListingHeader({ listing, actions }: Props) {
           <h1 className="mt-2 break-words text-2xl font-bold leading-tight md:text-3xl">{listing.title}</h1>
           <p className="mt-1 text-muted">{place}</p>
         </div>
-        {actions && <div className="shrink-0">{actions}</div>}
+        {actions && <div className="min-w-0 max-w-full">{actions}</div>}
       </div>
       <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
         {soldFor ? (

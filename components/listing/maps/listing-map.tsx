@@ -13,7 +13,7 @@ import { PropertyPin } from './property-pin';
 export type ListingMapView = 'property' | 'local';
 
 export interface ListingMapProps {
-  /** property: the parcel at SPEC §9 parcel zoom 15; local: the whole county with its towns. */
+  /** property: round the parcel (SPEC §9 parcel zoom 15 on a brand basemap); local: the whole county. */
   view: ListingMapView;
   place: ListingMapPlace;
   /** The listing's title, for the map's label. */
@@ -28,6 +28,15 @@ export interface ListingMapProps {
 
 /** The local map's first view before it fits the county: about a county's size round the parcel. */
 const LOCAL_ZOOM = 9;
+/**
+ * The property map's zoom on the offline boundary style, which draws nothing finer than counties: at
+ * SPEC §9's parcel zoom 15 it would be an empty grey square with a pin. At 12 the nearest towns and
+ * the county line place the parcel. A brand basemap (`mapStyleUrl`) has the detail for zoom 15.
+ */
+export const OFFLINE_PROPERTY_ZOOM = 12;
+
+/** The property map's first zoom: the parcel itself on a real basemap, its surroundings on the offline one. */
+export const propertyZoom = (styleUrl: string | undefined) => (styleUrl ? PARCEL_ZOOM : OFFLINE_PROPERTY_ZOOM);
 const FIT_PADDING = 24;
 
 /** A listing's map (docs/listing-page.md): its parcel, or its county outlined with the towns around it. */
@@ -50,7 +59,7 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
   const [initialViewState] = useState(() => ({
     longitude: place.longitude,
     latitude: place.latitude,
-    zoom: view === 'property' ? PARCEL_ZOOM : LOCAL_ZOOM,
+    zoom: view === 'property' ? propertyZoom(styleUrl) : LOCAL_ZOOM,
   }));
 
   return (
@@ -79,8 +88,8 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
         onLoad={() => setReady(true)}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        {view === 'local' &&
-          place.towns.map((town) => (
+        {/* Towns in both views: on the offline style they are what places the parcel. */}
+        {place.towns.map((town) => (
             <Marker key={`${town.name}:${town.latitude}`} longitude={town.longitude} latitude={town.latitude} anchor="left">
               {/* Names as HTML: the offline style has no glyphs to draw text with. */}
               <span className="flex items-center gap-1 text-xs font-semibold text-ink [text-shadow:0_0_2px_#fff,0_0_2px_#fff]" data-testid="map-town">
@@ -88,7 +97,7 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
                 {town.name}
               </span>
             </Marker>
-          ))}
+        ))}
         <Marker longitude={place.longitude} latitude={place.latitude} anchor="bottom">
           <PropertyPin color={colors.accent} label={t('propertyLocation')} />
         </Marker>

@@ -57,16 +57,21 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('ListingMap: property map', () => {
-  it('centres the parcel at SPEC §9 parcel zoom 15 with a pin on it', async () => {
-    renderMap();
+  it('centres the parcel at SPEC §9 parcel zoom 15 on a brand basemap', () => {
+    renderMap({ styleUrl: 'https://maps.example/style.json' });
     expect(fake.props.initialViewState).toEqual({ longitude: -98.68, latitude: 30.75, zoom: 15 });
+  });
+
+  it('centres the parcel at zoom 12 on the offline style (nothing finer than counties to show), with a pin and the towns', async () => {
+    renderMap();
+    expect(fake.props.initialViewState).toEqual({ longitude: -98.68, latitude: 30.75, zoom: 12 });
     expect(screen.getByRole('region', { name: `Map of ${title}` })).toHaveAttribute('data-view', 'property');
     const pin = screen.getByRole('img', { name: 'Property location' });
     expect(pin.closest('[data-testid="marker"]')).toHaveAttribute('data-lnglat', '-98.68,30.75');
     expect(pin.querySelector('path')).toHaveAttribute('fill', colors.accent);
     await act(async () => undefined);
     expect(map.fitBounds).not.toHaveBeenCalled();
-    expect(screen.queryAllByTestId('map-town')).toHaveLength(0);
+    expect(screen.getAllByTestId('map-town').map((town) => town.textContent)).toEqual(['Llano', 'Kingsland']);
   });
 
   it('outlines the county by its FIPS id', () => {
