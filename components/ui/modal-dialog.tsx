@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '@/lib/hooks/use-modal-dialog';
 
 interface ModalDialogProps {
   open: boolean;
@@ -17,21 +17,15 @@ interface ModalDialogProps {
  * kept inside while open and returned after, Escape, the close button or a click outside closes it,
  * and the page behind does not scroll.
  */
-export function ModalDialog({ open, onClose, title, closeLabel, children }: ModalDialogProps) {
+export function ModalDialog({ open, ...dialog }: ModalDialogProps) {
+  return open ? <OpenModalDialog {...dialog} /> : null;
+}
+
+/** Mounted while open: useModalDialog traps focus and scrolling from mount to unmount. */
+function OpenModalDialog({ onClose, title, closeLabel, children }: Omit<ModalDialogProps, 'open'>) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(panel, open, onClose);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
-
-  if (!open) return null;
+  useModalDialog(panel, { onClose, focusFirstField: true });
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}

@@ -20,10 +20,12 @@ interface ModalDialogOptions {
   onClose: () => void;
   /** Where focus goes on open; the first focusable element, else the dialog itself. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Focus the first form field on open, when there is one (a form's first question before its close button). */
+  focusFirstField?: boolean;
 }
 
 /** Mount with the dialog; unmounting it (closing) restores focus and scrolling. */
-export function useModalDialog(dialog: RefObject<HTMLElement | null>, { onClose, initialFocus }: ModalDialogOptions): void {
+export function useModalDialog(dialog: RefObject<HTMLElement | null>, { onClose, initialFocus, focusFirstField = false }: ModalDialogOptions): void {
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -37,7 +39,8 @@ export function useModalDialog(dialog: RefObject<HTMLElement | null>, { onClose,
     document.body.style.overflow = 'hidden';
 
     const first = () => focusableIn(root)[0] ?? root;
-    (initialFocus?.current ?? first()).focus({ preventScroll: true });
+    const field = focusFirstField ? focusableIn(root).find((el) => el.matches('input, textarea, select')) : undefined;
+    (initialFocus?.current ?? field ?? first()).focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -76,5 +79,5 @@ export function useModalDialog(dialog: RefObject<HTMLElement | null>, { onClose,
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [dialog, initialFocus]);
+  }, [dialog, initialFocus, focusFirstField]);
 }
