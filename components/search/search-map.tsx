@@ -8,10 +8,8 @@ import {
   CLUSTER_LAYER_ID,
   INTERACTIVE_LAYER_IDS,
   LISTING_LAYER_IDS,
-  MAPLIBRE_WORKER_URL,
+  MAP_VIEW_DEFAULTS,
   MARKER_SOURCE_ID,
-  MAX_ZOOM,
-  MIN_ZOOM,
   NEAR_ME_ZOOM,
   PARCEL_ZOOM,
   US_BOUNDS,
@@ -208,15 +206,8 @@ export function SearchMap({
         ref={mapRef}
         mapStyle={mapStyle}
         transformStyle={transformStyle}
-        workerUrl={MAPLIBRE_WORKER_URL}
+        {...MAP_VIEW_DEFAULTS}
         initialViewState={initialViewState}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        dragRotate={false}
-        pitchWithRotate={false}
-        touchPitch={false}
-        maxPitch={0}
-        attributionControl={{ compact: true }}
         interactiveLayerIds={INTERACTIVE_LAYER_IDS}
         cursor={hovering ? 'pointer' : ''}
         onMouseEnter={() => setHovering(true)}

@@ -54,4 +54,5 @@ export {
 export { DARK_TEXT, LIGHT_TEXT, readableTextColor } from './colors';
 export { NEAR_ME_DECIMALS, locateVisitor, nearMeCoordinates, type NearMeFailure, type NearMeResult, type PositionSource } from './near-me';
 export { MAPLIBRE_WORKER_URL } from './worker';
+export { MAP_VIEW_DEFAULTS } from './map-view-defaults';
 export type { SearchMapLabels } from './map-labels';

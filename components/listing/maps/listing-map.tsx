@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Map as MapView, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
 import type { ListingMapPlace } from '@/lib/listings/media';
-import { MAPLIBRE_WORKER_URL, MAX_ZOOM, MIN_ZOOM, PARCEL_ZOOM, buildOfflineStyle, withBoundaryHighlight, type MapHighlight, type MarkerColors } from '@/lib/map';
+import { MAP_VIEW_DEFAULTS, PARCEL_ZOOM, buildOfflineStyle, withBoundaryHighlight, type MapHighlight, type MarkerColors } from '@/lib/map';
 import { PropertyPin } from './property-pin';
 
 export type ListingMapView = 'property' | 'local';
@@ -75,16 +75,9 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
         ref={mapRef}
         mapStyle={mapStyle}
         transformStyle={transformStyle}
-        workerUrl={MAPLIBRE_WORKER_URL}
+        {...MAP_VIEW_DEFAULTS}
         initialViewState={initialViewState}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        dragRotate={false}
-        pitchWithRotate={false}
-        touchPitch={false}
-        maxPitch={0}
         cooperativeGestures={cooperativeGestures}
-        attributionControl={{ compact: true }}
         onLoad={() => setReady(true)}
       >
         <NavigationControl position="top-right" showCompass={false} />
