@@ -38,7 +38,7 @@ export async function submitLead(lead: LeadRequest, { brand, t, origin, ipAddres
   if (isTrapped(lead)) return { kind: 'trapped' };
   return writeWithMail(async (tx, sendMail) => {
     const listing = await readLeadListing(tx, lead.payload.listingId);
-    if (!listing || !takesLeads(listing) || listing.broker.isFree || !listing.broker.isActive) return { kind: 'refused' };
+    if (!listing || !takesLeads(listing)) return { kind: 'refused' };
     const consent = brand.leadConsent;
     const wantsFinancing = consent.active && consent.show && lead.wantsFinancing;
     const dedupeKey = leadDedupeKey({ siteId: brand.siteId, listingId: listing.id, accountId: listing.broker.accountId, email: lead.email, message: lead.message });

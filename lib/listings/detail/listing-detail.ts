@@ -28,6 +28,9 @@ export interface ListingBroker {
   portraitDocumentId: number | null;
   logoDocumentId: number | null;
   memberType: string;
+  /** The account's standing: a free or inactive account takes no leads (lib/leads/contact-rules.ts). */
+  isFree: boolean;
+  isActive: boolean;
 }
 
 export interface ListingDetail {

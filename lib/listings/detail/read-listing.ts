@@ -27,7 +27,7 @@ function listingRow(id: number) {
       stateName: states.name, stateAbbreviation: states.abbreviation,
       brokerId: accounts.id, contactName: accounts.contactName, companyName: accounts.companyName, preferredPhone: accounts.preferredPhone,
       officePhone: accounts.officePhone, websiteUrl: accounts.websiteUrl, portraitDocumentId: accounts.portraitDocumentId,
-      logoDocumentId: accounts.logoDocumentId, memberType: accounts.memberType,
+      logoDocumentId: accounts.logoDocumentId, memberType: accounts.memberType, isFree: accounts.isFree, isActive: accounts.isActive,
     })
     .from(l)
     .innerJoin(counties, eq(counties.id, l.countyId))
@@ -65,7 +65,7 @@ function eventRows(id: number) {
 export async function getListingDetail(id: number): Promise<ListingDetail | null> {
   const [[row], media, events] = await Promise.all([listingRow(id), mediaRows(id), eventRows(id)]);
   if (!row) return null;
-  const { countyName, countyKind, thumbnailDocumentId, brokerId, contactName, companyName, preferredPhone, officePhone, websiteUrl, portraitDocumentId, logoDocumentId, memberType, ...listing } = row;
+  const { countyName, countyKind, thumbnailDocumentId, brokerId, contactName, companyName, preferredPhone, officePhone, websiteUrl, portraitDocumentId, logoDocumentId, memberType, isFree, isActive, ...listing } = row;
   return {
     ...listing,
     listingLevel: row.listingLevel as ListingTierId,
@@ -83,6 +83,9 @@ export async function getListingDetail(id: number): Promise<ListingDetail | null
       phone: preferredPhone ?? officePhone,
       websiteUrl, portraitDocumentId, logoDocumentId,
       memberType: memberType ?? '',
+      // A listing without its account row (left join) has no one to take leads.
+      isFree: isFree ?? true,
+      isActive: isActive ?? false,
     },
   };
 }

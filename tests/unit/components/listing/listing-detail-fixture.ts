@@ -21,7 +21,7 @@ export const detail: ListingDetail = {
   ],
   broker: {
     accountId: 5, contactName: 'Jolene Greer', companyName: 'Hill Country Land', phone: '(512) 555-0100', websiteUrl: 'https://hillcountry.example',
-    portraitDocumentId: 77, logoDocumentId: 78, memberType: 'Broker',
+    portraitDocumentId: 77, logoDocumentId: 78, memberType: 'Broker', isFree: false, isActive: true,
   },
 };
 

@@ -15,7 +15,7 @@ export function listingFixture(overrides: Partial<ListingDetail> = {}): ListingD
     priceChangeAmount: null, priceChangedAt: null,
     media: { photos: [{ documentId: 901, alt: 'Creek' }, { documentId: 902, alt: 'Hills' }], video: null, tour: null },
     history: [],
-    broker: { accountId: 55, contactName: 'Jolene Greer', companyName: 'Hill Country Land', phone: '(512) 555-0100', websiteUrl: 'https://hcl.example', portraitDocumentId: null, logoDocumentId: null, memberType: 'Broker' },
+    broker: { accountId: 55, contactName: 'Jolene Greer', companyName: 'Hill Country Land', phone: '(512) 555-0100', websiteUrl: 'https://hcl.example', portraitDocumentId: null, logoDocumentId: null, memberType: 'Broker', isFree: false, isActive: true },
     ...overrides,
   };
 }
