@@ -60,7 +60,7 @@ export function FullScreenCarousel(props: FullScreenCarouselProps) {
       <div className="flex items-center gap-2 p-2 md:p-3">
         <p className="hidden min-w-0 flex-1 truncate font-semibold lm:block">{title}</p>
         <CarouselModeBar modes={modes} current={mode} onSelect={select} />
-        <button ref={closeButton} type="button" onClick={close} className="ml-auto rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-white/15">
+        <button ref={closeButton} type="button" onClick={close} className="ml-auto shrink-0 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-white/15">
           {t('close')} <span aria-hidden="true">✕</span>
         </button>
       </div>
