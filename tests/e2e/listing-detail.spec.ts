@@ -376,6 +376,15 @@ test.describe('the listing page on a wide screen', () => {
     expect(geo?.longitude).toBeCloseTo(listing.longitude, 5);
   });
 
+  test("the broker block's link opens the search of the broker's own listings", async ({ page, brand }) => {
+    const listing = await findListing({ withVideoAndTour: false });
+    await page.goto(listingPath(brand, listing));
+    const link = page.getByTestId('broker-block').getByRole('link', { name: 'See all listings from this broker' });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/propertylink/${listing.broker.accountId}/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Properties listed by');
+  });
+
   test('markup in a listing\'s title and description shows as text and never runs', async ({ page, brand }) => {
     const source = await findListing({ withVideoAndTour: false });
     const title = `Inert ${brand} <b>bold</b> </script><script>window.__injected = "title"</script>`;
