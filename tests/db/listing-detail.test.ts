@@ -95,6 +95,12 @@ describe(`similar and viewed listings on ${inject('databaseEngine')}`, () => {
     );
     const fromCounty = Math.min(6, Number(inCounty?.n));
     expect(fromCounty).toBeGreaterThan(0);
+    const [inState] = await database.sql<{ n: string }>(
+      `select count(*)::text as n from listings where market_status in (1, 2) and id <> $1 and state_id = $2 and (property_types & $3) <> 0 and price between $4 and $5`,
+      [id, detail.stateId, rule.types, rule.band.min, rule.band.max],
+    );
+    // Listings of the same type come first; other types in the band fill up only what they leave.
+    const sameType = Math.min(6, Number(inState?.n));
     const rows = await database.sql<{ id: string; county_id: number; state_id: number; market_status: number; property_types: number; price: number }>(
       'select id::text, county_id, state_id, market_status, property_types, price::float8 as price from listings where id = any($1::bigint[])',
       [similar.map((s) => s.id)],
@@ -104,11 +110,29 @@ describe(`similar and viewed listings on ${inject('databaseEngine')}`, () => {
       const row = byId.get(s.id);
       expect(row?.state_id).toBe(detail.stateId);
       expect([1, 2]).toContain(row?.market_status);
-      expect((row?.property_types ?? 0) & rule.types).not.toBe(0);
+      expect(((row?.property_types ?? 0) & rule.types) !== 0).toBe(i < sameType);
       expect(row?.price).toBeGreaterThanOrEqual(rule.band.min);
       expect(row?.price).toBeLessThanOrEqual(rule.band.max);
       expect(row?.county_id === detail.countyId).toBe(i < fromCounty);
     });
+  });
+
+  it('widens to other types in the price band of the state when the type is rare, never repeating a listing', async () => {
+    // A priced listing with fewer than 6 active listings of its type in its state's band.
+    const id = await idOf(`market_status = 1 and price > 2 and (property_types & ~8192) <> 0 and (
+      select count(*) from listings b where b.state_id = l.state_id and b.id <> l.id and b.market_status in (1, 2)
+        and (b.property_types & l.property_types & ~8192) <> 0 and b.price between l.price / 2 and l.price * 2) < 6`);
+    const detail = await getListingDetail(id);
+    if (!detail) throw new Error('listing missing');
+    const rule = similarity(detail);
+    const similar = await similarListings(detail, 6);
+    expect(new Set(similar.map((s) => s.id)).size).toBe(similar.length);
+    const rows = await database.sql<{ property_types: number; state_id: number }>(
+      'select property_types, state_id from listings where id = any($1::bigint[])',
+      [similar.map((s) => s.id)],
+    );
+    expect(rows.some((r) => (r.property_types & rule.types) === 0)).toBe(true);
+    expect(rows.every((r) => r.state_id === detail.stateId)).toBe(true);
   });
 
   it('keeps the requested order of viewed listings, once each, and drops unknown ids', async () => {

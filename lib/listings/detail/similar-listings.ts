@@ -33,17 +33,25 @@ function conditions(l: SimilarTo, s: Similarity): SQL {
 }
 
 /**
- * Active listings like this one (same property type, price within half to twice), from its county
- * first, then from the rest of its state, best ranked first (the DEFAULT order); never the listing
- * itself. One statement: each place reads its partial rank index and stops after `limit` rows.
+ * Active listings like this one, widening until there are enough: the same property type and price
+ * band (half to twice) in its county, then in the rest of its state, then any type in that band in
+ * its state (so a rare type still gets neighbours); best ranked first within each step (the DEFAULT
+ * order), never the listing itself, never twice. One statement: each step reads its partial rank index
+ * and stops after `limit` rows.
  */
 export async function similarListings(listing: SimilarTo, limit = SIMILAR_LISTINGS): Promise<ListingPlacard[]> {
-  const where = conditions(listing, similarity(listing));
+  const rule = similarity(listing);
+  const where = conditions(listing, rule);
+  const anyType = conditions(listing, { ...rule, types: 0 });
+  const otherType = rule.types ? sql` and (property_types & ${rule.types}) = 0` : sql` and false`;
   const top = sql`select id, stage, rank_score from (
       (select id, 0 as stage, rank_score from listings where ${where} and county_id = ${listing.countyId}
         order by rank_score desc, id limit ${limit})
       union all
       (select id, 1 as stage, rank_score from listings where ${where} and state_id = ${listing.stateId} and county_id <> ${listing.countyId}
+        order by rank_score desc, id limit ${limit})
+      union all
+      (select id, 2 as stage, rank_score from listings where ${anyType}${otherType} and state_id = ${listing.stateId}
         order by rank_score desc, id limit ${limit})
     ) candidates order by stage, rank_score desc, id limit ${limit}`;
   return selectPlacards(top, sql`top.stage, top.rank_score desc, l.id`);
