@@ -31,6 +31,11 @@ describe(`schema on ${inject('databaseEngine')}`, () => {
     expect(byName.get('listings_active_geo')).toMatch(/USING gist \(point\(longitude, latitude\)\) INCLUDE \(latitude, longitude, rank_score, id\) WHERE/);
   });
 
+  it('finds a listing document by its id through a partial index of document rows', async () => {
+    const [index] = await database.sql<{ indexdef: string }>("select indexdef from pg_indexes where indexname = 'listing_media_document'");
+    expect(index?.indexdef).toMatch(/ON public\.listing_media USING btree \(document_id\) WHERE \(kind = 'document'::text\)/);
+  });
+
   it('answers a keyword query through the stored tsvector and a map box through the GiST index', async () => {
     const [keyword] = await database.sql<{ n: string; expected: string }>(
       `select (select count(*) from listings where search_text @@ plainto_tsquery('english', 'hunting'))::text as n,

@@ -72,7 +72,7 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
   phase = Date.now();
   const listingWorld = buildListingWorld(world, accounts, { seed: o.seed, today: o.today, largeRun: o.listings > LARGE_RUN });
   const step = Math.max(5000, Math.round(o.listings / 20 / 5000) * 5000);
-  const load = () => seedInventory(client, listingWorld, o.listings, withImages.documents.length + 1, (done) => {
+  const load = () => seedInventory(client, listingWorld, o.listings, withImages.documents.length + 1, o.mediaDir, (done) => {
     if (done % step === 0 || done === o.listings) {
       const seconds = (Date.now() - phase) / 1000;
       o.log(`listings ${done.toLocaleString('en-US')}/${o.listings.toLocaleString('en-US')} (${Math.round(done / seconds).toLocaleString('en-US')} listings/s)`);

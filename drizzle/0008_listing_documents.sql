@@ -1,0 +1,1 @@
+CREATE INDEX "listing_media_document" ON "listing_media" USING btree ("document_id") WHERE "listing_media"."kind" = 'document';
