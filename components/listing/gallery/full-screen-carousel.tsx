@@ -5,14 +5,14 @@ import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalDialog } from '@/lib/hooks/use-modal-dialog';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
-import { availableCarouselModes, currentCarouselMode, type ListingMapPlace, type ListingMediaSet } from '@/lib/listings/media';
+import { availableCarouselModes, currentCarouselMode, type GalleryMedia, type ListingMapPlace } from '@/lib/listings/media';
 import type { MarkerColors } from '@/lib/map';
 import type { CarouselMode } from '@/lib/ui';
 import { CarouselModeBar } from './carousel-mode-bar';
 import { CarouselPanel } from './carousel-panel';
 
 export interface FullScreenCarouselProps {
-  media: ListingMediaSet;
+  media: GalleryMedia;
   title: string;
   place: ListingMapPlace;
   colors: MarkerColors;

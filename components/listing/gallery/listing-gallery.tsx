@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { galleryTileCount, heroImageSizes, type ListingMapPlace, type ListingMediaSet } from '@/lib/listings/media';
+import { galleryTileCount, heroImageSizes, type GalleryMedia, type ListingMapPlace } from '@/lib/listings/media';
 import type { MarkerColors } from '@/lib/map';
 import { GalleryButtons } from './gallery-buttons';
 import { GalleryOpener } from './gallery-opener';
@@ -8,7 +8,7 @@ import { GalleryPhoto } from './gallery-photo';
 import { carouselTrigger } from './gallery-triggers';
 
 export interface ListingGalleryProps {
-  media: ListingMediaSet;
+  media: GalleryMedia;
   /** The listing's title: the dialog's and the players' labels. */
   title: string;
   /** Where the listing is, for the carousel's property and local maps. */
@@ -31,6 +31,8 @@ const tileSizes = { 0: '1px', 1: '(min-width: 901px) 33vw, 1px', 2: '(min-width:
  */
 export function ListingGallery({ media, title, place, colors, mapStyleUrl }: ListingGalleryProps) {
   const t = useTranslations('gallery');
+  // The carousel is a client island: it gets photos, video and tour, never the rest of a wider media set.
+  const gallery: GalleryMedia = { photos: media.photos, video: media.video, tour: media.tour };
   const [first, ...others] = media.photos;
   const count = media.photos.length;
   const tiles = galleryTileCount(count);
@@ -39,7 +41,7 @@ export function ListingGallery({ media, title, place, colors, mapStyleUrl }: Lis
 
   return (
     <section aria-label={t('label', { title })} className="relative aspect-[3/2] w-full md:aspect-auto md:h-[480px]" data-testid="listing-gallery">
-      <GalleryOpener media={media} title={title} place={place} colors={colors} mapStyleUrl={mapStyleUrl}>
+      <GalleryOpener media={gallery} title={title} place={place} colors={colors} mapStyleUrl={mapStyleUrl}>
         <div className={clsx('grid h-full w-full grid-cols-1 gap-1 overflow-hidden md:rounded-lg', gridClass[tiles])}>
           {first ? (
             <button type="button" {...carouselTrigger('gallery', 0)} aria-label={t('openPhoto', { index: 1, count })} className={clsx(photoButton, heroClass[tiles])}>

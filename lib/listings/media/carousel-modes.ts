@@ -1,10 +1,10 @@
 import { carouselModeFlag, carouselModes, type CarouselMode, type CarouselState } from '@/lib/ui';
-import type { ListingMediaSet } from './listing-media';
+import type { GalleryMedia } from './listing-media';
 
 // Which full-screen carousel modes (SPEC §3 "Carousel state") a listing offers: photos, video and tour
 // when it has them; both maps always, since every listing has a location.
 
-export function availableCarouselModes(media: ListingMediaSet): CarouselMode[] {
+export function availableCarouselModes(media: GalleryMedia): CarouselMode[] {
   const has: Record<CarouselMode, boolean> = {
     gallery: media.photos.length > 0,
     video: media.video !== null,

@@ -1,6 +1,8 @@
-// The listing page's media: photos, video, tour and the maps' place. Client-safe; the towns query
-// (./local-map-towns) is server only and imported directly.
-export type { ListingMediaSet, ListingPhoto, ListingTour, ListingVideo, VideoProvider } from './listing-media';
+// The listing page's media: photos, video, tour, documents and the maps' place. Client-safe; the towns
+// query (./local-map-towns) and the document file read (./listing-document-file) are server only and
+// imported directly.
+export type { GalleryMedia, ListingDocument, ListingMediaSet, ListingPhoto, ListingTour, ListingVideo, VideoProvider } from './listing-media';
+export { documentFileName, LISTING_DOCUMENT_PATH, listingDocumentHref } from './document-href';
 export type { ListingMapPlace, MapTown } from './listing-map-place';
 export { embedFrameOrigins, httpsOrigin, tourOrigins, videoPlayerOrigins } from './embed-origins';
 export { listingVideo, videoPlayerUrl } from './video-link';

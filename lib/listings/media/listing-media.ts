@@ -1,5 +1,7 @@
-// What a listing page shows of a listing's media: its photos in order, and its video and 3D tour links.
-// The gallery (components/listing/gallery) renders it; lib/listings/detail builds it from listing_media.
+// What a listing page shows of a listing's media: its photos in order, its video and 3D tour links, and
+// its documents. The gallery (components/listing/gallery) renders the first three and the documents
+// section (components/listing/listing-documents.tsx) the last; lib/listings/detail builds it from
+// listing_media.
 
 export type VideoProvider = 'youtube' | 'vimeo';
 
@@ -20,8 +22,21 @@ export interface ListingTour {
   url: string;
 }
 
+/** A PDF the broker attached (survey plat, soil report, brochure), served by GET /api/documents/{documentId}. */
+export interface ListingDocument {
+  documentId: number;
+  /** As the broker named it; null when none is stored (the page then numbers it). */
+  title: string | null;
+  /** listingDocumentHref(documentId) */
+  href: string;
+}
+
 export interface ListingMediaSet {
   photos: ListingPhoto[];
   video: ListingVideo | null;
   tour: ListingTour | null;
+  documents: ListingDocument[];
 }
+
+/** What the gallery and its carousel read: everything but the documents. */
+export type GalleryMedia = Omit<ListingMediaSet, 'documents'>;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingGallery } from '@/components/listing/gallery/listing-gallery';
 import type { ListingMapProps } from '@/components/listing/maps/listing-map';
-import type { ListingMediaSet } from '@/lib/listings/media';
+import type { GalleryMedia } from '@/lib/listings/media';
 import { closedCarousel, openedCarousel } from '@/lib/ui';
 import { carouselState, colors, fakeLayout, fullMedia, matterport, photos, place, renderWithStore, setViewportWidth, title, vimeo } from './gallery-fixtures';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderGallery(media: ListingMediaSet = fullMedia) {
+function renderGallery(media: GalleryMedia = fullMedia) {
   return renderWithStore(<ListingGallery media={media} title={title} place={place} colors={colors} />);
 }
 

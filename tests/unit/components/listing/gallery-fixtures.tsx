@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { UiStoreProvider } from '@/components/ui/ui-store-provider';
 import { useUiStoreApi } from '@/lib/hooks/use-ui-store';
-import type { ListingMapPlace, ListingMediaSet, ListingPhoto } from '@/lib/listings/media';
+import type { GalleryMedia, ListingMapPlace, ListingPhoto } from '@/lib/listings/media';
 import type { UiState, UiStore } from '@/lib/ui';
 import { renderWithBrand } from '../render-with-brand';
 
@@ -14,7 +14,7 @@ export const youtube = { provider: 'youtube', url: 'https://www.youtube.com/watc
 export const vimeo = { provider: 'vimeo', url: 'https://vimeo.com/123456789', embedUrl: 'https://player.vimeo.com/video/123456789' } as const;
 export const matterport = { url: 'https://my.matterport.com/show/?m=AbCdEfGhIjK' };
 
-export const fullMedia: ListingMediaSet = { photos: photos(6), video: youtube, tour: matterport };
+export const fullMedia: GalleryMedia = { photos: photos(6), video: youtube, tour: matterport };
 
 export const place: ListingMapPlace = {
   latitude: 30.75,

@@ -14,7 +14,7 @@ export const detail: ListingDetail = {
   longitude: -98.68, propertyTypes: 128 | 4, activityTypes: (1 << 8) | (1 << 6), amenityTypes: 0, farmTypes: 0, homeTypes: 0,
   beds: null, baths: null, homeSqft: null, hasHouse: false, hasVideo: false, hasVirtualTour: false, hasCustomMap: false, mineralRights: false,
   ownerFinancing: false, dateListed: '2026-01-10T16:00:00.000Z', updatedAt: '2026-03-01T16:00:00.000Z', priceChangeAmount: -20_000,
-  priceChangedAt: '2026-03-01T16:00:00.000Z', media: { photos: [], video: null, tour: null },
+  priceChangedAt: '2026-03-01T16:00:00.000Z', media: { photos: [], video: null, tour: null, documents: [] },
   history: [
     event('listed', '2026-01-10T16:00:00.000Z', { price: 270_000, marketStatus: 1 }),
     event('price', '2026-03-01T16:00:00.000Z', { price: 250_000, previousPrice: 270_000 }),

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingGallery } from '@/components/listing/gallery/listing-gallery';
-import type { ListingMediaSet } from '@/lib/listings/media';
+import type { GalleryMedia } from '@/lib/listings/media';
 import { closedCarousel, openedCarousel } from '@/lib/ui';
 import { carouselState, colors, fakeLayout, fullMedia, photos, place, renderWithStore, setViewportWidth, title, vimeo } from './gallery-fixtures';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderGallery(media: ListingMediaSet = fullMedia) {
+function renderGallery(media: GalleryMedia = fullMedia) {
   return renderWithStore(<ListingGallery media={media} title={title} place={place} colors={colors} />);
 }
 

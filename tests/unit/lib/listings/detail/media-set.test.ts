@@ -3,6 +3,7 @@ import { buildMediaSet, type MediaRow } from '@/lib/listings/detail/media-set';
 
 const photo = (position: number, documentId: number, altText: string | null = null): MediaRow => ({ kind: 'photo', position, documentId, altText, externalUrl: null });
 const link = (kind: string, position: number, externalUrl: string): MediaRow => ({ kind, position, documentId: null, altText: null, externalUrl });
+const document = (position: number, documentId: number | null, altText: string | null): MediaRow => ({ kind: 'document', position, documentId, altText, externalUrl: null });
 
 describe('the listing page media set', () => {
   it('orders photos by position and gives each an alt text, the title when none is stored', () => {
@@ -12,7 +13,7 @@ describe('the listing page media set', () => {
 
   it('falls back to the thumbnail when there are no photo rows, and to nothing without one', () => {
     expect(buildMediaSet([], 'Lot', 99).photos).toEqual([{ documentId: 99, alt: 'Lot' }]);
-    expect(buildMediaSet([], 'Lot', null)).toEqual({ photos: [], video: null, tour: null });
+    expect(buildMediaSet([], 'Lot', null)).toEqual({ photos: [], video: null, tour: null, documents: [] });
   });
 
   it('reads a YouTube link as a privacy-enhanced embed', () => {
@@ -36,5 +37,19 @@ describe('the listing page media set', () => {
   it('takes the first tour with a web link and never a script link', () => {
     expect(buildMediaSet([link('tour', 0, 'javascript:alert(1)'), link('tour', 1, 'https://my.matterport.com/show/?m=abc')], 'x', null).tour)
       .toEqual({ url: 'https://my.matterport.com/show/?m=abc' });
+  });
+
+  it('lists documents by position with their titles and one href each, apart from the photos', () => {
+    const set = buildMediaSet([document(1, 41, 'Soil report'), photo(0, 10, 'Barn'), document(0, 40, ' Survey plat '), document(2, 42, '  ')], '40 Acres', 10);
+    expect(set.documents).toEqual([
+      { documentId: 40, title: 'Survey plat', href: '/api/documents/40' },
+      { documentId: 41, title: 'Soil report', href: '/api/documents/41' },
+      { documentId: 42, title: null, href: '/api/documents/42' },
+    ]);
+    expect(set.photos).toEqual([{ documentId: 10, alt: 'Barn' }]);
+  });
+
+  it('leaves out a document row without a file', () => {
+    expect(buildMediaSet([document(0, null, 'Brochure')], 'x', null).documents).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ describe('listing JSON-LD (schema.org RealEstateListing)', () => {
   });
 
   it('leaves out what a listing lacks instead of writing empty values', () => {
-    const text = serializeJsonLd(listingJsonLd(brand('land'), listingFixture({ address1: null, city: null, zip: null, description: '', media: { photos: [], video: null, tour: null } })));
+    const text = serializeJsonLd(listingJsonLd(brand('land'), listingFixture({ address1: null, city: null, zip: null, description: '', media: { photos: [], video: null, tour: null, documents: [] } })));
     const data = JSON.parse(text);
     expect(data.image).toBeUndefined();
     expect(data.description).toBeUndefined();

@@ -13,7 +13,7 @@ export function listingFixture(overrides: Partial<ListingDetail> = {}): ListingD
     beds: null, baths: null, homeSqft: null, hasHouse: false, hasVideo: false, hasVirtualTour: false, hasCustomMap: false,
     mineralRights: false, ownerFinancing: true, dateListed: '2026-05-02T15:00:00.000Z', updatedAt: '2026-11-01T09:30:00.000Z',
     priceChangeAmount: null, priceChangedAt: null,
-    media: { photos: [{ documentId: 901, alt: 'Creek' }, { documentId: 902, alt: 'Hills' }], video: null, tour: null },
+    media: { photos: [{ documentId: 901, alt: 'Creek' }, { documentId: 902, alt: 'Hills' }], video: null, tour: null, documents: [] },
     history: [],
     broker: { accountId: 55, contactName: 'Jolene Greer', companyName: 'Hill Country Land', phone: '(512) 555-0100', websiteUrl: 'https://hcl.example', portraitDocumentId: null, logoDocumentId: null, memberType: 'Broker', isFree: false, isActive: true },
     ...overrides,

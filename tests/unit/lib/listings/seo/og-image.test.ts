@@ -37,7 +37,7 @@ describe('listing Open Graph image', () => {
   }, 30_000);
 
   it('draws a card without a photo for a listing that has none, and says busy when the image service is', async () => {
-    const none = await listingOgImage(siteBrand('farm') as SiteBrand, listingFixture({ price: 2, media: { photos: [], video: null, tour: null } }));
+    const none = await listingOgImage(siteBrand('farm') as SiteBrand, listingFixture({ price: 2, media: { photos: [], video: null, tour: null, documents: [] } }));
     expect(none.kind).toBe('image');
     state.busy = true;
     expect(await listingOgImage(siteBrand('land') as SiteBrand, listingFixture())).toEqual({ kind: 'busy', retryAfterSeconds: 2 });
