@@ -8,6 +8,12 @@ export interface CspOptions {
   development: boolean;
   /** Production: ask browsers to fetch every subresource over https. */
   upgradeInsecureRequests: boolean;
+  /**
+   * The policy of a PDF answer (a listing document): browsers show a PDF through a viewer plugin in
+   * the document itself, which `object-src 'none'` blocks (Chrome then shows nothing), so this origin
+   * may load it. Pages keep `'none'`.
+   */
+  pdfViewer?: boolean;
 }
 
 /**
@@ -30,7 +36,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['manifest-src', "'self'"],
     ['media-src', "'self'"],
     ['frame-src', `'self' ${embedFrameOrigins.join(' ')}`],
-    ['object-src', "'none'"],
+    ['object-src', options.pdfViewer ? "'self'" : "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'self'"],
     ['form-action', "'self'"],

@@ -4,8 +4,14 @@ import { contentSecurityPolicy } from './content-security-policy';
 
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
 
+export interface SecurityOptions {
+  production: boolean;
+  development: boolean;
+  mapOrigins: readonly string[];
+}
+
 /** Headers every response carries (pages, API, images, assets, errors), set by the server guard. */
-export function securityHeaders(options: { production: boolean; development: boolean; mapOrigins: readonly string[] }): HeaderList {
+export function securityHeaders(options: SecurityOptions): HeaderList {
   const headers: Array<[string, string]> = [
     ['content-security-policy', contentSecurityPolicy({ mapOrigins: options.mapOrigins, development: options.development, upgradeInsecureRequests: options.production })],
     ['x-content-type-options', 'nosniff'],
@@ -19,10 +25,25 @@ export function securityHeaders(options: { production: boolean; development: boo
   return headers;
 }
 
-/** This deployment's headers: mode from APP_ENV, map origins from the brand files. */
-export function deploymentSecurityHeaders(): HeaderList {
+/** The Content-Security-Policy of PDF answers: the pages' policy with `object-src 'self'` for the browser's PDF viewer. */
+export function pdfSecurityPolicy(options: SecurityOptions): string {
+  return contentSecurityPolicy({ mapOrigins: options.mapOrigins, development: options.development, upgradeInsecureRequests: options.production, pdfViewer: true });
+}
+
+/** This deployment's settings: mode from APP_ENV, map origins from the brand files. */
+function deploymentOptions(): SecurityOptions {
   const mapOrigins = [...new Set(siteBrands().flatMap((b) => (b.mapStyleUrl ? [new URL(b.mapStyleUrl).origin] : [])))];
-  return securityHeaders({ production: !isDemoMode(), development: process.env.NODE_ENV === 'development', mapOrigins });
+  return { production: !isDemoMode(), development: process.env.NODE_ENV === 'development', mapOrigins };
+}
+
+/** This deployment's headers. */
+export function deploymentSecurityHeaders(): HeaderList {
+  return securityHeaders(deploymentOptions());
+}
+
+/** This deployment's policy for PDF answers. */
+export function deploymentPdfPolicy(): string {
+  return pdfSecurityPolicy(deploymentOptions());
 }
 
 /** Response headers that would show internal paths; Next's client router reads the rewritten path on RSC requests only. */

@@ -3,7 +3,7 @@ import https from 'node:https';
 import { env } from '@/lib/env';
 import { PEER_HEADER, peerStamp } from './peer-stamp';
 import { originFormTarget } from './request-path';
-import { deploymentSecurityHeaders, internalResponseHeaders, rscOnlyResponseHeaders, type HeaderList } from './security-headers';
+import { deploymentPdfPolicy, deploymentSecurityHeaders, internalResponseHeaders, rscOnlyResponseHeaders, type HeaderList } from './security-headers';
 
 // The first code every request meets, installed on Node's HTTP server from instrumentation.ts (so it
 // runs under a plain `next start`). It does only what nothing later can do:
@@ -14,11 +14,13 @@ import { deploymentSecurityHeaders, internalResponseHeaders, rscOnlyResponseHead
 //   (vercel/next.js#40066), and nothing we serve is large enough to need partial content;
 // - reads the request target as origin-form: absolute-form names its host, a path no decoder accepts is
 //   escaped, and asterisk-form or garbage is a 400 (Next would answer 500s or redirect off-site);
-// - sets the security headers on every response Next writes (pages, API, files, errors) and removes
-//   headers that show internal rewrite paths.
+// - sets the security headers on every response Next writes (pages, API, files, errors), with the PDF
+//   policy on PDF answers, and removes headers that show internal rewrite paths.
 
 export interface GuardOptions {
   headers: HeaderList;
+  /** The Content-Security-Policy of answers with content type application/pdf (`deploymentPdfPolicy`). */
+  pdfPolicy?: string;
   maxBodyBytes: number;
 }
 
@@ -29,8 +31,15 @@ function hiddenHeaders(request: http.IncomingMessage): readonly string[] {
   return request.headers.rsc === '1' ? internalResponseHeaders : [...internalResponseHeaders, ...rscOnlyResponseHeaders];
 }
 
-function finalizeHeaders(request: http.IncomingMessage, response: http.ServerResponse, headers: HeaderList): void {
-  for (const [name, value] of headers) response.setHeader(name, value);
+/** The content type the response goes out with: from writeHead's own headers when it has them, else the ones set. */
+function contentTypeOf(response: http.ServerResponse, headersArg: object | undefined): string {
+  const given = headersArg && Object.entries(headersArg).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  return String(given ?? response.getHeader('content-type') ?? '').toLowerCase();
+}
+
+function finalizeHeaders(request: http.IncomingMessage, response: http.ServerResponse, options: GuardOptions, headersArg: object | undefined): void {
+  for (const [name, value] of options.headers) response.setHeader(name, value);
+  if (options.pdfPolicy && contentTypeOf(response, headersArg).startsWith('application/pdf')) response.setHeader('content-security-policy', options.pdfPolicy);
   for (const name of hiddenHeaders(request)) response.removeHeader(name);
 }
 
@@ -45,8 +54,8 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
   const writeHead = response.writeHead;
   // Every write path (writeHead, implicit headers on write/end) goes through writeHead.
   response.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
-    finalizeHeaders(request, this, options.headers);
     const headersArg = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a));
+    finalizeHeaders(request, this, options, headersArg && typeof headersArg === 'object' ? headersArg : undefined);
     if (headersArg && typeof headersArg === 'object') {
       for (const name of Object.keys(headersArg)) {
         if (hiddenHeaders(request).includes(name.toLowerCase())) delete (headersArg as Record<string, unknown>)[name];
@@ -82,7 +91,9 @@ const INSTALLED = Symbol.for('acrewise.server-guard');
 type Patched = { [INSTALLED]?: true; emit: http.Server['emit'] };
 
 /** Wraps every HTTP(S) server's 'request' event with guardRequest. Idempotent. */
-export function installServerGuard(options: GuardOptions = { headers: deploymentSecurityHeaders(), maxBodyBytes: env().MAX_REQUEST_BODY_BYTES }): void {
+export function installServerGuard(
+  options: GuardOptions = { headers: deploymentSecurityHeaders(), pdfPolicy: deploymentPdfPolicy(), maxBodyBytes: env().MAX_REQUEST_BODY_BYTES },
+): void {
   for (const prototype of [http.Server.prototype, https.Server.prototype] as unknown as Patched[]) {
     if (prototype[INSTALLED]) continue;
     const emit = prototype.emit;

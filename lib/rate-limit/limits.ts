@@ -44,6 +44,8 @@ export const rateLimits = {
   markers: { points: 240, seconds: 60 },
   /** Recently viewed listings: one call per listing page view. */
   viewedListings: { points: 120, seconds: 60 },
+  /** Listing documents (PDFs): a visitor opens a few per listing, and the browser keeps each one. */
+  listingDocuments: { points: 60, seconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -12,7 +12,7 @@ import { textValue } from './fuzz-value';
 
 // Family (e): the JSON APIs. Criteria bodies with the criteria family's values, wrong types, broken
 // JSON, wrong content types and odd site ids; browser log reports and listing events; autocomplete
-// queries; Open Graph images of odd listing ids.
+// queries; Open Graph images of odd listing ids; listing documents (PDFs) of odd document ids.
 
 type ApiCall = Omit<FuzzRequest, 'family' | 'host'>;
 
@@ -79,6 +79,13 @@ const ogImageGets: fc.Arbitrary<ApiCall> = fc
   .oneof(fc.nat().map(String), fc.constantFrom('0', '-1', '1.5', 'abc', '%zz', '%00', '9'.repeat(30), '', '1/2', '1?v=%zz'))
   .map((id): ApiCall => ({ method: 'GET', path: `/api/og/listing/${id}`, headers: {} }));
 
+const documentGets: fc.Arbitrary<ApiCall> = fc
+  .tuple(
+    fc.oneof(fc.nat().map(String), fc.constantFrom('0', '-1', '1.5', '01', 'abc', '%zz', '%00', '..%2F..%2Fetc%2Fpasswd', '9'.repeat(30), '', '1/2', '1?download=1')),
+    fc.constantFrom('GET', 'HEAD'),
+  )
+  .map(([id, method]): ApiCall => ({ method, path: `/api/documents/${id}`, headers: {} }));
+
 const autocompleteGets: fc.Arbitrary<ApiCall> = fc
   .oneof(
     { weight: 4, arbitrary: valueOf(fieldShape(autocompleteQuerySchema)).map((v) => `q=${v.query}`) },
@@ -94,6 +101,7 @@ export function apiBodyRequests(brand: FuzzBrand): fc.Arbitrary<FuzzRequest> {
       { weight: 2, arbitrary: logPosts },
       { weight: 1, arbitrary: listingEventPosts },
       { weight: 1, arbitrary: ogImageGets },
+      { weight: 1, arbitrary: documentGets },
       { weight: 2, arbitrary: autocompleteGets },
     )
     .map((request): FuzzRequest => ({ family: 'api-body', host: brand.host, ...request }));

@@ -37,6 +37,12 @@ describe('fuzz request generator', () => {
     expect(new Set(sample.map((r) => r.method))).toEqual(new Set(fuzzMethods));
   });
 
+  it('asks for listing documents by odd ids, with GET and HEAD', () => {
+    const documents = sample.filter((r) => r.family === 'api-body' && r.path.startsWith('/api/documents/'));
+    expect(documents.length).toBeGreaterThan(10);
+    expect(new Set(documents.map((r) => r.method))).toEqual(new Set(['GET', 'HEAD']));
+  });
+
   it('puts every field of the criteria schema in a search URL and in an API body', () => {
     const queries = sample.filter((r) => r.family === 'criteria-query').map((r) => r.path);
     const bodies = sample.filter((r) => r.family === 'api-body' && r.body).map((r) => r.body ?? '');

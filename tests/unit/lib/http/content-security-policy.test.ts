@@ -23,6 +23,13 @@ describe('content security policy', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
   });
 
+  it('lets a PDF answer load in the browser’s viewer (object-src self) and changes nothing else', () => {
+    const page = directives(contentSecurityPolicy(base));
+    const pdf = directives(contentSecurityPolicy({ ...base, pdfViewer: true }));
+    expect(pdf.get('object-src')).toEqual(["'self'"]);
+    expect(new Map([...pdf].filter(([name]) => name !== 'object-src'))).toEqual(new Map([...page].filter(([name]) => name !== 'object-src')));
+  });
+
   it('reports violations to the logging endpoint', () => {
     expect(LOGGING_ENDPOINT).toBe('/api/logging/log');
     expect(directives(contentSecurityPolicy(base)).get('report-uri')).toEqual(['/api/logging/log']);

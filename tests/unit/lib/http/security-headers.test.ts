@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteBrands } from '@/lib/brand/registry';
-import { deploymentSecurityHeaders, securityHeaders, type HeaderList } from '@/lib/http/security-headers';
+import { deploymentPdfPolicy, deploymentSecurityHeaders, pdfSecurityPolicy, securityHeaders, type HeaderList } from '@/lib/http/security-headers';
 
 const options = { production: false, development: false, mapOrigins: ['https://tiles.example.com'] };
 const asMap = (headers: HeaderList): Map<string, string> => {
@@ -25,6 +25,13 @@ describe('security headers', () => {
     expect(csp).toContain('https://tiles.example.com');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(asMap(securityHeaders({ ...options, production: true })).get('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
+
+  it('give PDF answers the same policy with object-src self for the browser’s PDF viewer', () => {
+    const page = asMap(securityHeaders(options)).get('content-security-policy') ?? '';
+    expect(pdfSecurityPolicy(options)).toBe(page.replace("object-src 'none'", "object-src 'self'"));
+    expect(pdfSecurityPolicy({ ...options, production: true })).toContain('upgrade-insecure-requests');
+    expect(deploymentPdfPolicy()).toBe((asMap(deploymentSecurityHeaders()).get('content-security-policy') ?? '').replace("object-src 'none'", "object-src 'self'"));
   });
 
   it('send HSTS in production only', () => {

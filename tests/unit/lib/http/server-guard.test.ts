@@ -11,6 +11,7 @@ const options: GuardOptions = {
     ['x-content-type-options', 'nosniff'],
     ['content-security-policy', "default-src 'self'"],
   ],
+  pdfPolicy: "default-src 'self'; object-src 'self'",
 };
 /** What the app behind the guard saw: one entry per request that reached it. */
 const reached: Array<{ method: string; url: string }> = [];
@@ -30,6 +31,12 @@ const server = http.createServer((request, response) => {
   const internal = { 'x-middleware-rewrite': '/land/internal', 'x-nextjs-rewritten-path': '/land/internal', 'content-type': 'application/json' };
   if (url.startsWith('/write-head')) {
     response.writeHead(200, internal).end(body);
+    return;
+  }
+  if (url.startsWith('/document.pdf')) {
+    if (url.endsWith('?write-head')) response.writeHead(200, { 'Content-Type': 'application/pdf' });
+    else response.setHeader('content-type', 'application/pdf');
+    response.end('%PDF-1.4');
     return;
   }
   for (const [name, value] of Object.entries(internal)) response.setHeader(name, value);
@@ -116,6 +123,16 @@ describe('server guard on a real HTTP server', () => {
     const rsc = await exchange(port, { path: '/write-head', headers: { rsc: '1' } });
     expect(rsc.headers['x-middleware-rewrite']).toBeUndefined();
     expect(rsc.headers['x-nextjs-rewritten-path']).toBe('/land/internal');
+  });
+
+  it('gives PDF answers the PDF policy (the browser’s viewer is a plugin) and every other answer the pages’ policy', async () => {
+    for (const path of ['/document.pdf', '/document.pdf?write-head']) {
+      const response = await exchange(port, { path });
+      expect(response.headers['content-type'], path).toBe('application/pdf');
+      expect(response.headers['content-security-policy'], path).toBe("default-src 'self'; object-src 'self'");
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+    expectSecurityHeaders(await exchange(port, { path: '/texas/' }));
   });
 
   it('replaces a client-sent peer header with the stamped TCP peer', async () => {
