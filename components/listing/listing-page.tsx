@@ -1,11 +1,13 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { dataLayerListing } from '@/lib/analytics/data-layer';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { brokerListingsHref, listingBreadcrumbs, type ListingDetail } from '@/lib/listings/detail';
 import type { ListingPlacard } from '@/lib/search/placard';
 import { BrokerCard } from './broker-card';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ListingDescription } from './listing-description';
+import { ListingDocuments } from './listing-documents';
 import { ListingFacts } from './listing-facts';
 import { ListingFeatures } from './listing-features';
 import { ListingHeader } from './listing-header';
@@ -26,7 +28,7 @@ export interface ListingPageProps {
   actions?: ReactNode;
   /** The contact-broker card (components/listing/contact): sticky beside the details on desktop, after the key facts on phones. */
   contact?: ReactNode;
-  /** Property and local maps (components/listing/maps): after the description and features. */
+  /** Property and local maps (components/listing/maps): after the description, features and documents. */
   maps?: ReactNode;
   /** Phone reveal and website link (components/listing/broker BrokerActions): inside the broker block. */
   brokerActions?: ReactNode;
@@ -38,10 +40,10 @@ export interface ListingPageProps {
 
 /**
  * The listing detail page (SPEC §2.1): breadcrumbs, gallery, then two columns from the tablet
- * breakpoint: title, price and facts, description, features, maps and history on the left; the contact
- * card and broker block on the right, sticky. On phones one column, the contact card right after the
- * key facts. Similar and recently viewed listings run full width below. Every part another module
- * owns is a slot, so this file only decides the order and the layout.
+ * breakpoint: title, price and facts, description, features, documents, maps and history on the left;
+ * the contact card and broker block on the right, sticky. On phones one column, the contact card right
+ * after the key facts. Similar and recently viewed listings run full width below. Every part another
+ * module owns is a slot, so this file only decides the order and the layout.
  */
 export function ListingPage(props: ListingPageProps) {
   const { brand, listing, similar, now } = props;
@@ -66,6 +68,7 @@ export function ListingPage(props: ListingPageProps) {
         <div className="min-w-0 lg:col-start-1">
           <ListingDescription description={listing.description} />
           <ListingFeatures listing={listing} />
+          <ListingDocuments documents={listing.media.documents} listing={dataLayerListing(listing)} />
           {props.maps}
           <ListingHistory listing={listing} now={now} />
         </div>

@@ -64,6 +64,7 @@ describe('listing gallery and map section: first-load code', () => {
     'components/listing/broker/see-phone-button.tsx',
     'components/listing/broker/broker-website-link.tsx',
     'components/listing/broker/listing-view-tracker.tsx',
+    'components/listing/document-link.tsx',
     'components/listing/recently-viewed.tsx',
   ])('%s (a first-load island of the listing page) loads no zod, form library or SWR until asked', (entry) => {
     const packages = staticPackages(entry);

@@ -91,6 +91,18 @@ describe('ListingPage', () => {
     expect(screen.queryByTestId('similar-listings')).toBeNull();
   });
 
+  it('puts the documents after the features and before the maps, and leaves them out when there are none', () => {
+    const media = { photos: [], video: null, tour: null, documents: [{ documentId: 901, title: 'Survey plat', href: '/api/documents/901' }] };
+    renderPage({ media, hasVideo: true });
+    const documents = screen.getByTestId('listing-documents');
+    expect(within(documents).getByRole('link', { name: /Survey plat/ })).toHaveAttribute('href', '/api/documents/901');
+    expect(before(screen.getByTestId('listing-features'), documents)).toBe(true);
+    expect(before(documents, screen.getByTestId('slot-maps'))).toBe(true);
+    cleanup();
+    renderPage();
+    expect(screen.queryByTestId('listing-documents')).toBeNull();
+  });
+
   it('has no broker block for a free listing, and keeps the contact slot', () => {
     renderPage({ listingLevel: 3 });
     expect(within(screen.getByTestId('listing-aside')).queryByTestId('broker-block')).toBeNull();
