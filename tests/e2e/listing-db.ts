@@ -163,3 +163,27 @@ export async function deleteListing(id: number): Promise<void> {
     await sql('delete from listings where id = $1', [id]);
   });
 }
+
+/** An active listing with a seeded document (a PDF), and that document's id and title. */
+export async function findListingWithDocument(): Promise<{ listing: SeededListing; documentId: number; title: string }> {
+  const listing = await firstListing(
+    `${LISTING_TAKES_LEADS} and exists (select 1 from listing_media m where m.listing_id = l.id and m.kind = 'document')`,
+    'active listing with a document',
+  );
+  const [document] = await withDatabase((sql) =>
+    sql<{ document_id: number; title: string }>(
+      "select document_id::int as document_id, alt_text as title from listing_media where listing_id = $1 and kind = 'document' order by position limit 1",
+      [listing.id],
+    ),
+  );
+  if (!document) throw new Error(`listing ${listing.id} has no document`);
+  return { listing, documentId: document.document_id, title: document.title };
+}
+
+/** How many 'document click' log rows name this listing and document. */
+export async function documentClicks(listingId: number, documentId: number): Promise<number> {
+  const [row] = await withDatabase((sql) =>
+    sql<{ n: number }>("select count(*)::int as n from logs where log_type = 'document click' and listing_id = $1 and message = $2", [listingId, `document click: document ${documentId}`]),
+  );
+  return row?.n ?? 0;
+}

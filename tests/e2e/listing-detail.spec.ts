@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { e2ePort, expect, test, type BrandKey } from './fixtures';
-import { deleteListing, findListing, findListingOfClosedAccount, insertListingCopy, leadRows, type SeededListing } from './listing-db';
+import { deleteListing, documentClicks, findListing, findListingOfClosedAccount, findListingWithDocument, insertListingCopy, leadRows, type SeededListing } from './listing-db';
 import { settlePage } from './page-settle';
 
 // The listing detail page, per brand: reached from search by client navigation; its gallery, video and
@@ -374,6 +374,24 @@ test.describe('the listing page on a wide screen', () => {
     expect(geo?.['@type']).toBe('GeoCoordinates');
     expect(geo?.latitude).toBeCloseTo(listing.latitude, 5);
     expect(geo?.longitude).toBeCloseTo(listing.longitude, 5);
+  });
+
+  test('a document opens as a PDF in a new tab, and the click is logged as a document click', async ({ page, request, brand }) => {
+    const { listing, documentId, title } = await findListingWithDocument();
+    const before = await documentClicks(listing.id, documentId);
+    await page.goto(listingPath(brand, listing));
+    const section = page.getByRole('region', { name: 'Documents' });
+    const link = section.getByRole('link', { name: new RegExp(title) });
+    await expect(link).toHaveAttribute('href', `/api/documents/${documentId}`);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    expect(new URL(tab.url()).pathname).toBe(`/api/documents/${documentId}`);
+    await tab.close();
+    // The brands' projects run side by side on the same listing: at least this click is counted.
+    await expect.poll(() => documentClicks(listing.id, documentId)).toBeGreaterThan(before);
+    const pdf = await request.get(`/api/documents/${documentId}`, { headers: { 'x-forwarded-for': newClient(brand) } });
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 7).toString('latin1')).toBe('%PDF-1.');
   });
 
   test("the broker block's link opens the search of the broker's own listings", async ({ page, brand }) => {
