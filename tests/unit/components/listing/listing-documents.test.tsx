@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ListingDocuments } from '@/components/listing/listing-documents';
 import type { DataLayerListing } from '@/lib/analytics/data-layer';
 import { listingDocumentHref, type ListingDocument } from '@/lib/listings/media';
 import { renderWithBrand } from '../render-with-brand';
+import { captureListingEvents } from './listing-event-capture';
 
 const listing: DataLayerListing = { listingId: 4321, accountId: 5, listingTier: 'premium', price: 250_000, acres: 40, beds: null, baths: null };
 const document = (documentId: number, title: string | null): ListingDocument => ({ documentId, title, href: listingDocumentHref(documentId) });
 const documents = [document(901, 'Survey plat'), document(902, 'Soil report'), document(903, null)];
-const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  delete window.dataLayer;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { fetchMock } = captureListingEvents();
 
 describe('ListingDocuments', () => {
   it('lists each document as a link to its PDF in a new tab, titled, marked PDF, untitled ones numbered', () => {

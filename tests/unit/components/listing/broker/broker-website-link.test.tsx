@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrokerWebsiteLink } from '@/components/listing/broker/broker-website-link';
 import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import { captureListingEvents } from '../listing-event-capture';
 
 const listing: DataLayerListing = { listingId: 42, accountId: 5, listingTier: 'standard', price: null, acres: 12.5, beds: 3, baths: 2 };
-const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
+const { fetchMock } = captureListingEvents();
 const href = 'https://landco.example/?utm_source=network&utm_medium=referral';
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  delete window.dataLayer;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('BrokerWebsiteLink (SPEC §7)', () => {
   it('links the tracked URL in a new tab with rel="noopener" and an accessible name', () => {

@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ListingViewTracker } from '@/components/listing/broker/listing-view-tracker';
 import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import { captureListingEvents } from '../listing-event-capture';
 
 const listing: DataLayerListing = { listingId: 42, accountId: 5, listingTier: 'diamond', price: 2, acres: 300, beds: null, baths: null };
-const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  delete window.dataLayer;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { fetchMock } = captureListingEvents();
 
 describe('ListingViewTracker', () => {
   it('logs details viewed and pushes listing viewed once on mount, even under StrictMode', () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SeePhoneButton } from '@/components/listing/broker/see-phone-button';
 import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import { captureListingEvents } from '../listing-event-capture';
 
 const listing: DataLayerListing = { listingId: 42, accountId: 5, listingTier: 'gold', price: 250000, acres: 40, beds: null, baths: null };
-const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
+const { fetchMock, sentEvents } = captureListingEvents();
 
 /** A viewport `width` px wide for useMinWidth's media queries. */
 function viewport(width: number) {
@@ -15,20 +16,6 @@ function viewport(width: number) {
     return { matches: width >= min, media: query, addEventListener: () => {}, removeEventListener: () => {} };
   }) as unknown as typeof window.matchMedia;
 }
-
-function sentEvents(): unknown[] {
-  return fetchMock.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
-}
-
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  delete window.dataLayer;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const renderButton = () => render(<SeePhoneButton phone="(512) 555-0100" listing={listing} label="See phone" callLabel="Call (512) 555-0100" />);
 
