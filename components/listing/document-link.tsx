@@ -1,8 +1,6 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics/data-layer';
-import { reportListingEvent } from '@/lib/analytics/report-listing-event';
+import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import { TrackedNewTabLink } from './tracked-new-tab-link';
 
 export interface DocumentLinkProps {
   /** listingDocumentHref(documentId) */
@@ -19,17 +17,9 @@ export interface DocumentLinkProps {
  */
 export function DocumentLink({ href, documentId, listing, children }: DocumentLinkProps) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener"
-      className="flex min-h-11 items-center gap-3 rounded-lg border border-line bg-white p-3 hover:border-ink focus-visible:border-ink"
-      onClick={() => {
-        reportListingEvent({ logType: 'document click', listingId: listing.listingId, documentId });
-        pushDataLayerEvent('file download', listing, { documentId });
-      }}
-    >
+    <TrackedNewTabLink href={href} listing={listing} logType="document click" dataLayerEvent="file download" documentId={documentId}
+      className="flex min-h-11 items-center gap-3 rounded-lg border border-line bg-white p-3 hover:border-ink focus-visible:border-ink">
       {children}
-    </a>
+    </TrackedNewTabLink>
   );
 }

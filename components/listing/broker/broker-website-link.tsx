@@ -1,7 +1,5 @@
-'use client';
-
-import { pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics/data-layer';
-import { reportListingEvent } from '@/lib/analytics/report-listing-event';
+import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import { TrackedNewTabLink } from '../tracked-new-tab-link';
 
 export interface BrokerWebsiteLinkProps {
   /** The tracked URL (brokerWebsiteUrl in lib/analytics), built on the server. */
@@ -14,24 +12,14 @@ export interface BrokerWebsiteLinkProps {
 }
 
 /**
- * The broker's website with SPEC §7 tracking parameters, in a new tab. `noopener` keeps the broker's
- * page from reaching back into ours; the referrer is kept so the broker sees where the visit came from.
- * Each click logs an 'external link click' and pushes 'website click'.
+ * The broker's website with SPEC §7 tracking parameters, in a new tab; the referrer is kept so the
+ * broker sees where the visit came from. Each click logs an 'external link click' and pushes 'website click'.
  */
 export function BrokerWebsiteLink({ href, listing, label, accessibleLabel }: BrokerWebsiteLinkProps) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener"
-      aria-label={accessibleLabel}
-      className="inline-flex min-h-11 items-center rounded px-1 py-2 font-semibold underline underline-offset-2"
-      onClick={() => {
-        reportListingEvent({ logType: 'external link click', listingId: listing.listingId });
-        pushDataLayerEvent('website click', listing);
-      }}
-    >
+    <TrackedNewTabLink href={href} listing={listing} logType="external link click" dataLayerEvent="website click" aria-label={accessibleLabel}
+      className="inline-flex min-h-11 items-center rounded px-1 py-2 font-semibold underline underline-offset-2">
       {label}
-    </a>
+    </TrackedNewTabLink>
   );
 }
