@@ -37,7 +37,22 @@ function contentTypeOf(response: http.ServerResponse, headersArg: object | undef
   return String(given ?? response.getHeader('content-type') ?? '').toLowerCase();
 }
 
+/**
+ * Headers that carry one value. Next 16 replays a cached redirect with each of these appended twice
+ * (vercel/next.js#82117): `Location: /a` twice, which proxies and crawlers join into "/a, /a".
+ */
+const SINGLE_VALUE_HEADERS = ['location', 'x-nextjs-stale-time'] as const;
+
+/** Sends a repeated single-value header once when every copy is the same (different values are left alone). */
+function collapseRepeats(response: http.ServerResponse): void {
+  for (const name of SINGLE_VALUE_HEADERS) {
+    const value = response.getHeader(name);
+    if (Array.isArray(value) && value.length > 1 && value.every((v) => v === value[0])) response.setHeader(name, value[0] as string);
+  }
+}
+
 function finalizeHeaders(request: http.IncomingMessage, response: http.ServerResponse, options: GuardOptions, headersArg: object | undefined): void {
+  collapseRepeats(response);
   for (const [name, value] of options.headers) response.setHeader(name, value);
   if (options.pdfPolicy && contentTypeOf(response, headersArg).startsWith('application/pdf')) response.setHeader('content-security-policy', options.pdfPolicy);
   for (const name of hiddenHeaders(request)) response.removeHeader(name);

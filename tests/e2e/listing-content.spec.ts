@@ -11,6 +11,23 @@ test.beforeEach(({ page, brand }) => speakAsNewClient(page, brand));
 test.describe('the listing page hands on', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
+  test('a listing has one address: other forms redirect 308 to it, an unknown id is a 404, the page is cached', async ({ request, brand }) => {
+    const listing = await findListing({ withVideoAndTour: false });
+    const canonical = listingPath(brand, listing);
+    const headers = { 'x-forwarded-for': newClient(brand) };
+    const page = await request.get(canonical, { headers, maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['cache-control']).toBe('s-maxage=300, stale-while-revalidate=600');
+    const wrongPlace = { land: `/property/nowhere-county-texas/${listing.id}/`, farm: `/property/nowhere-county-texas-${listing.id}/`, rec: `/nowhere-county-texas/pid/${listing.id}` }[brand];
+    const moved = await request.get(wrongPlace, { headers, maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    // One Location, also on the first (uncached) answer: crawlers refuse "/a, /a".
+    const locations = moved.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => h.value);
+    expect(locations).toEqual([canonical]);
+    const unknown = { land: '/property/nowhere-county-texas/1999999999/', farm: '/property/nowhere-county-texas-1999999999/', rec: '/nowhere-county-texas/pid/1999999999' }[brand];
+    expect((await request.get(unknown, { headers, maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('the flyer prints as one US Letter page', async ({ page, brand }) => {
     const listing = await findListing({ withVideoAndTour: false });
     await page.goto(listingPath(brand, listing));

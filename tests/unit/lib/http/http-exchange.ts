@@ -3,6 +3,8 @@ import http from 'node:http';
 export interface Exchange {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** Names and values as sent, repeats kept (Node folds or drops repeats in `headers`). */
+  rawHeaders: string[];
   body: string;
 }
 
@@ -18,7 +20,7 @@ export function exchange(port: number, { method = 'GET', path = '/', headers = {
     const request = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
     request.on('error', reject);

@@ -33,6 +33,14 @@ const server = http.createServer((request, response) => {
     response.writeHead(200, internal).end(body);
     return;
   }
+  if (url.startsWith('/redirect')) {
+    // As Next 16 replays a cached redirect: the same Location appended twice (vercel/next.js#82117).
+    response.appendHeader('location', '/property/llano-county-texas/7/');
+    response.appendHeader('location', url.endsWith('?differ') ? '/elsewhere/' : '/property/llano-county-texas/7/');
+    response.statusCode = 308;
+    response.end();
+    return;
+  }
   if (url.startsWith('/document.pdf')) {
     if (url.endsWith('?write-head')) response.writeHead(200, { 'Content-Type': 'application/pdf' });
     else response.setHeader('content-type', 'application/pdf');
@@ -133,6 +141,14 @@ describe('server guard on a real HTTP server', () => {
       expect(response.headers['x-content-type-options'], path).toBe('nosniff');
     }
     expectSecurityHeaders(await exchange(port, { path: '/texas/' }));
+  });
+
+  it('sends a Location repeated with the same value once, and leaves different values alone', async () => {
+    const locations = (response: Exchange) => response.rawHeaders.filter((_, i, raw) => i % 2 === 1 && raw[i - 1]?.toLowerCase() === 'location');
+    const same = await exchange(port, { path: '/redirect' });
+    expect(same.status).toBe(308);
+    expect(locations(same)).toEqual(['/property/llano-county-texas/7/']);
+    expect(locations(await exchange(port, { path: '/redirect?differ' }))).toEqual(['/property/llano-county-texas/7/', '/elsewhere/']);
   });
 
   it('replaces a client-sent peer header with the stamped TCP peer', async () => {
