@@ -47,6 +47,8 @@ const envSchema = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().min(1).optional(),
+  /** Signs session cookies and account tokens (lib/auth/auth-secret.ts); required in production. */
+  AUTH_SECRET: z.string().min(32).optional(),
   /** Sender address of every message; the display name is the brand's name. */
   MAIL_FROM: z.email().default('no-reply@example.com'),
 });

@@ -13,7 +13,7 @@ describe(`schema on ${inject('databaseEngine')}`, () => {
     expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining([
       'accounts', 'cities', 'counties', 'documents', 'favorites', 'feature_flags', 'finance_centers', 'lakes', 'leads',
       'listing_media', 'listings', 'logs', 'mail_outbox', 'popular_searches', 'region_counties', 'regions', 'saved_searches',
-      'sessions', 'states', 'users', 'zips',
+      'states', 'users', 'zips', 'auth_sessions', 'auth_credentials', 'auth_verifications',
     ]));
   });
 

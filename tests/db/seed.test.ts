@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { verifyPassword } from '@/lib/accounts/password';
+import { verifyPassword } from '@/lib/auth/password-hash';
 import { startEmbeddedServer, type EmbeddedServer } from '@/lib/db/embedded-server';
 import { migrate } from '@/lib/db/migrate';
 import { freePort } from '@/lib/net/free-port';
@@ -151,10 +151,12 @@ describe('seeding an empty database', () => {
     })));
   });
 
-  it('creates demo logins with scrypt hashes of the documented password, the seller owning listings', async () => {
+  it('creates demo logins with argon2id hashes of the documented password, the seller owning listings', async () => {
     const users = await rows<{ email: string; password_hash: string; account_id: string | null; listings: string }>(
-      'select u.email, u.password_hash, u.account_id::text, (select count(*) from listings l where l.account_id = u.account_id)::text as listings from users u order by u.id',
+      `select u.email, c.password as password_hash, u.account_id::text, (select count(*) from listings l where l.account_id = u.account_id)::text as listings
+         from users u join auth_credentials c on c.user_id = u.id and c.provider_id = 'credential' order by u.id`,
     );
+    expect(users.every((u) => u.password_hash.startsWith('$argon2id$'))).toBe(true);
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(Object.values(demoEmails)));
     for (const u of users) expect(await verifyPassword(DEMO_PASSWORD, u.password_hash)).toBe(true);
     expect(Number(users.find((u) => u.email === demoEmails.seller)?.listings)).toBeGreaterThan(0);

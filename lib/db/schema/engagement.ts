@@ -25,6 +25,8 @@ export const savedSearches = pgTable(
     criteria: jsonb('criteria').notNull(),
     path: text('path').notNull(),
     active: boolean('active').notNull().default(true),
+    /** New listings up to this moment have been mailed (or predate the search); docs/alerts.md. */
+    alertedThrough: timestamp('alerted_through', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_searches_user').on(t.userId)],

@@ -11,7 +11,7 @@ import { ensurePhotoPool } from './photo-pool';
 import { featureFlagRows, financeCenterRows } from './reference-rows';
 import { seedInventory } from './seed-inventory';
 import { buildSeedWorld } from './seed-world';
-import { demoFavorites, demoUsers } from './users-gen';
+import { demoCredentials, demoFavorites, demoUsers } from './users-gen';
 
 /** Above this many listings only upgraded listings get galleries (a benchmark inventory stays lean). */
 export const LARGE_RUN = 50_000;
@@ -81,7 +81,9 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
   const inventory = o.listings >= DEFER_INDEXES_FROM ? await withDeferredIndexes(client, ['listings', 'listing_media', 'leads', 'listing_events'], load, o.log) : await load();
 
   if (o.demoAccounts) {
-    await bulkInsert(client, schema.users, await demoUsers(accounts, inventory.listingsByAccount));
+    const users = demoUsers(accounts, inventory.listingsByAccount);
+    await bulkInsert(client, schema.users, users);
+    await bulkInsert(client, schema.authCredentials, await demoCredentials(users));
     await bulkInsert(client, schema.favorites, demoFavorites(inventory.showcaseIds, o.today));
   }
   await bulkInsert(client, schema.featureFlags, featureFlagRows);

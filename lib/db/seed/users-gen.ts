@@ -1,10 +1,11 @@
-import { hashPassword } from '@/lib/accounts/password';
-import type { favorites, users } from '@/lib/db/schema';
+import { hashPassword } from '@/lib/auth/password-hash';
+import type { authCredentials, favorites, users } from '@/lib/db/schema';
 import { AccountType } from '@/lib/domain/account-type';
 import type { SeedAccount } from './accounts-gen';
 
 export type UserRow = typeof users.$inferInsert & { id: number };
 export type FavoriteRow = typeof favorites.$inferInsert;
+export type CredentialRow = typeof authCredentials.$inferInsert;
 
 /** Every demo login shares this password (docs/seed-data.md). Never seed a production database with it. */
 export const DEMO_PASSWORD = 'acrewise-demo';
@@ -28,29 +29,34 @@ function busiest(accounts: readonly SeedAccount[], listingCounts: ReadonlyMap<nu
 
 /**
  * Demo logins: a buyer, a seller who owns the busiest premium broker account, an agent of a
- * corporate office (a child account), and an admin. Passwords are scrypt hashes (lib/accounts/password).
+ * corporate office (a child account), and an admin. Their passwords are in `demoCredentials`.
  */
-export async function demoUsers(accounts: readonly SeedAccount[], listingCounts: ReadonlyMap<number, number>): Promise<UserRow[]> {
+export function demoUsers(accounts: readonly SeedAccount[], listingCounts: ReadonlyMap<number, number>): UserRow[] {
   const seller = busiest(accounts, listingCounts, (a) => a.accountType === AccountType.UNIVERSAL_PREMIUM_SELLER && a.row.memberType === 'Broker')
     ?? busiest(accounts, listingCounts, (a) => a.row.isSeller !== false);
   const agent = busiest(accounts, listingCounts, (a) => a.accountType === AccountType.CORPORATE_CHILD);
-  const hash = () => hashPassword(DEMO_PASSWORD);
   const rows: UserRow[] = [
-    { id: 1, email: demoEmails.buyer, passwordHash: await hash(), contactName: 'Dana Buyer', accountType: AccountType.STANDARD_BUYER, newsletter: true, phone: '(512) 555-0101', phoneType: 'mobile' },
+    { id: 1, email: demoEmails.buyer, contactName: 'Dana Buyer', accountType: AccountType.STANDARD_BUYER, newsletter: true, phone: '(512) 555-0101', phoneType: 'mobile' },
     {
-      id: 2, email: demoEmails.seller, passwordHash: await hash(), contactName: seller?.row.contactName ?? 'Demo Seller',
+      id: 2, email: demoEmails.seller, contactName: seller?.row.contactName ?? 'Demo Seller',
       accountType: seller?.accountType ?? AccountType.UNIVERSAL_PREMIUM_SELLER, accountId: seller?.row.id ?? null, canUsePcc: true,
       phone: seller?.row.preferredPhone ?? null, phoneType: 'office',
     },
-    { id: 4, email: demoEmails.admin, passwordHash: await hash(), contactName: 'Avery Admin', accountType: AccountType.STANDARD_BUYER, isAdmin: true },
+    { id: 4, email: demoEmails.admin, contactName: 'Avery Admin', accountType: AccountType.STANDARD_BUYER, isAdmin: true },
   ];
   if (agent) {
     rows.splice(2, 0, {
-      id: 3, email: demoEmails.agent, passwordHash: await hash(), contactName: agent.row.contactName, accountType: AccountType.CORPORATE_CHILD,
+      id: 3, email: demoEmails.agent, contactName: agent.row.contactName, accountType: AccountType.CORPORATE_CHILD,
       accountId: agent.row.id, canUsePcc: true, phone: agent.row.preferredPhone ?? null, phoneType: 'mobile',
     });
   }
   return rows;
+}
+
+/** One argon2id credential per demo user (lib/auth/password-hash.ts), as the auth library stores it. */
+export async function demoCredentials(users: readonly UserRow[]): Promise<CredentialRow[]> {
+  const password = await hashPassword(DEMO_PASSWORD);
+  return users.map((u) => ({ accountId: String(u.id), providerId: 'credential', userId: u.id, password }));
 }
 
 /** The demo buyer's favourites: a handful of available listings. */

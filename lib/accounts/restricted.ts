@@ -1,0 +1,22 @@
+import { AccountType, planFamily, type AccountTypeId } from '@/lib/domain/account-type';
+
+// SPEC §6: a logged-in user is "restricted" when blocked or in collections, or when an active paid seller
+// (not free, not homes). SPEC leaves what that last case restricts unshown; we read it as "manages
+// listings through the seller tools": such users see the seller entry points instead of buyer prompts.
+
+export interface RestrictionFacts {
+  accountType: number;
+  isBlocked: boolean;
+  isInCollections: boolean;
+  isActive: boolean;
+  isSeller: boolean;
+}
+
+const knownTypes = new Set<number>(Object.values(AccountType));
+
+export function isRestrictedUser(user: RestrictionFacts): boolean {
+  if (user.isBlocked || user.isInCollections) return true;
+  if (!user.isActive || !user.isSeller || !knownTypes.has(user.accountType)) return false;
+  const plan = planFamily(user.accountType as AccountTypeId);
+  return plan !== 'free' && plan !== 'homes';
+}

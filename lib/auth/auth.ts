@@ -1,0 +1,134 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins';
+import { db } from '@/lib/db/client';
+import { authCredentials, authSessions, authVerifications, users } from '@/lib/db/schema';
+import { isDemoMode } from '@/lib/env';
+import { hrefFor } from '@/lib/navigation/links';
+import { absolute, existingAccountMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mail';
+import { authContext } from './auth-context';
+import { authSecret } from './auth-secret';
+import { LOGIN_TOKEN_PARAM } from './login-token-param';
+import { hashPassword, verifyPassword } from './password-hash';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
+
+// Credentials, database sessions and single-use tokens on better-auth with its Drizzle adapter, mapped
+// onto our tables (users, auth_sessions, auth_credentials, auth_verifications). Its HTTP handler is not
+// mounted: our route handlers (app/api/account/*, app/api/authenticate/*) call `auth().api` after their
+// own checks (brand, origin, body size, zod, the shared rate limiter), so every answer has our shape and
+// messages (docs/accounts.md).
+
+/** Sessions last 30 days and are extended (at most once a day) while used. */
+export const SESSION_DAYS = 30;
+/** A password-reset link works once, within an hour. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+/** A login link (sign-up confirmation, alert mails) works once, within two days. */
+export const LOGIN_TOKEN_SECONDS = 48 * 60 * 60;
+/** The session cookie is `<prefix>.session_token` (`__Secure-` first in production). */
+export const COOKIE_PREFIX = 'acrewise';
+
+function createAuth() {
+  return betterAuth({
+    appName: 'Acrewise',
+    secret: authSecret(),
+    // Links in mails are built by our callbacks on the visitor's brand origin; this is only the library's default.
+    baseURL: 'http://localhost:3000',
+    database: drizzleAdapter(db(), {
+      provider: 'pg',
+      schema: { user: users, session: authSessions, account: authCredentials, verification: authVerifications },
+    }),
+    telemetry: { enabled: false },
+    // Its warnings name flows ("Invalid password"); errors still reach the log, never a token or password.
+    logger: { level: 'error' },
+    // Limits are ours (lib/rate-limit, stored in PostgreSQL), taken per IP and per email before the library runs.
+    rateLimit: { enabled: false },
+    user: {
+      fields: { name: 'contactName' },
+      additionalFields: {
+        phone: { type: 'string', required: false },
+        phoneType: { type: 'string', required: false },
+        accountType: { type: 'number', required: true },
+        newsletter: { type: 'boolean', required: false, defaultValue: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    verification: { storeIdentifier: 'hashed' },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up answers the same for a new and a taken address: the account is confirmed from the mailed link.
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(password, hash) },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const { brand, origin } = authContext();
+        const url = absolute(origin, hrefFor(brand, { kind: 'reset', key: token }));
+        await sendAccountMail(resetPasswordMail({ brand, origin, email: user.email, name: user.name }, url, RESET_TOKEN_SECONDS / 3600));
+      },
+      async onExistingUserSignUp({ user }) {
+        const { brand, origin } = authContext();
+        await sendAccountMail(existingAccountMail({ brand, origin, email: user.email, name: user.name }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      async sendVerificationEmail({ user }) {
+        const context = authContext();
+        const token = await issueLoginTokenInContext(user.email);
+        const url = absolute(context.origin, `${hrefFor(context.brand, { kind: 'home' })}?${LOGIN_TOKEN_PARAM}=${encodeURIComponent(token)}`);
+        await sendAccountMail(welcomeMail({ brand: context.brand, origin: context.origin, email: user.email, name: user.name }, url, LOGIN_TOKEN_SECONDS / 3600));
+      },
+    },
+    plugins: [
+      // Token login (SPEC §7 loginviatoken): a single-use token; never creates accounts.
+      magicLink({
+        expiresIn: LOGIN_TOKEN_SECONDS,
+        // Hashed at rest by `verification.storeIdentifier` like every other token.
+        disableSignUp: true,
+        async sendMagicLink({ token }) {
+          authContext().capturedToken = token;
+        },
+      }),
+    ],
+    advanced: {
+      database: { generateId: 'serial' },
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: !isDemoMode(),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let instance: Auth | undefined;
+
+/** The one auth instance of this process (made on first use, after env and database are known). */
+export function auth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}
+
+/** Forgets the instance (tests that switch databases). */
+export function resetAuth(): void {
+  instance = undefined;
+}
+
+/**
+ * A fresh login token for `email` (an existing user), made by the magic-link plugin and handed back
+ * instead of mailed. Runs inside the caller's auth context.
+ */
+export async function issueLoginTokenInContext(email: string): Promise<string> {
+  const context = authContext();
+  context.capturedToken = undefined;
+  await auth().api.signInMagicLink({ body: { email }, headers: new Headers() });
+  const token = context.capturedToken;
+  context.capturedToken = undefined;
+  if (!token) throw new Error('no login token was issued');
+  return token;
+}
