@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { favorites, users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
+import { likedListingIds } from './favorites';
 import { AccountType, planFamily, type AccountTypeId } from '@/lib/domain/account-type';
 import { hashedEmail } from './hashed-email';
 import { isRestrictedUser } from './restricted';
@@ -97,6 +98,5 @@ export function toUserInfo(user: UserRow, liked: readonly number[]): UserInfo {
 export async function loadUserInfo(userId: number): Promise<UserInfo | null> {
   const [user] = await db().select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const liked = await db().select({ id: favorites.listingId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt));
-  return toUserInfo(user, liked.map((l) => l.id));
+  return toUserInfo(user, await likedListingIds(userId));
 }

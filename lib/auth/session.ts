@@ -26,3 +26,8 @@ export async function readSession(headers: Headers): Promise<SessionIdentity | n
 export async function revokeSessionToken(token: string): Promise<void> {
   await db().delete(authSessions).where(eq(authSessions.token, token));
 }
+
+/** The session a login just started, read from the Set-Cookie headers it answers with. */
+export function readNewSession(setCookies: readonly string[]): Promise<SessionIdentity | null> {
+  return readSession(new Headers({ cookie: setCookies.map((c) => c.split(';')[0]).join('; ') }));
+}

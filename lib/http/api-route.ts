@@ -5,6 +5,7 @@ import { isDroppedConnection } from '@/lib/db/retrying-pool';
 import { consumeLimit, type LimitName } from '@/lib/rate-limit';
 import { apiError } from './api-response';
 import { requestClientAddress } from './client-address';
+import { isCrossSiteWrite } from './cross-site';
 import { safeForConsole } from './safe-for-console';
 
 // One wrapper for every route handler (STYLE "one wrapper per kind of handler"): the brand from the host
@@ -59,6 +60,7 @@ export function apiRoute(spec: ApiRouteSpec): Record<HttpMethod, RouteHandler> {
   const run = (handler: ApiHandler, head: boolean): RouteHandler => async (request, context) => {
     const brand = requestBrand(request);
     if (!brand) return apiError(404, ['Unknown site']);
+    if (isCrossSiteWrite(request)) return apiError(403, ['Requests from other sites are not accepted']);
     const client = requestClientAddress(request.headers);
     try {
       const refusal = await limited(spec, client);

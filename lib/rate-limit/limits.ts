@@ -46,6 +46,25 @@ export const rateLimits = {
   viewedListings: { points: 120, seconds: 60 },
   /** Listing documents (PDFs): a visitor opens a few per listing, and the browser keeps each one. */
   listingDocuments: { points: 60, seconds: 60 },
+  /** Password logins per client address, and per email (a hash) from any address: guessing stays slow. */
+  login: { points: 20, seconds: 600 },
+  loginPerEmail: { points: 10, seconds: 900 },
+  /** Sign-ups per client address and per email (each one mails the address). */
+  signUp: { points: 5, seconds: 3600 },
+  signUpPerEmail: { points: 3, seconds: 3600 },
+  /** Password-reset mails per client address and per email. */
+  passwordReset: { points: 5, seconds: 3600 },
+  passwordResetPerEmail: { points: 3, seconds: 3600 },
+  /** Spending reset and login tokens (guessing one is hopeless; trying costs a hash each). */
+  accountToken: { points: 20, seconds: 600 },
+  /** Password changes per client address. */
+  passwordChange: { points: 10, seconds: 600 },
+  /** SPEC §4 login-status checks and user info: once per interval per tab, so a page never comes near. */
+  sessionCheck: { points: 120, seconds: 60 },
+  /** Likes, saved-search and account-settings writes. */
+  accountWrites: { points: 120, seconds: 60 },
+  /** Saved-search alert unsubscribe links. */
+  unsubscribe: { points: 30, seconds: 600 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -1,0 +1,27 @@
+import { hashedEmail } from '@/lib/accounts/hashed-email';
+import { signUpSchema } from '@/lib/accounts/account-forms';
+import { callContext } from '@/lib/auth/call-context';
+import { signUp } from '@/lib/auth/credentials';
+import { apiRoute } from '@/lib/http/api-route';
+import { formLimit, formSent, readFormRequest } from '@/lib/leads/form-request';
+
+/**
+ * Sign-up (SPEC §3 register modal): creates the account and mails a confirmation link that logs in. A
+ * taken address gets the same answer (its owner gets a mail instead), so nobody learns who is registered.
+ */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  limits: [{ name: 'signUp', per: 'client' }],
+  handlers: {
+    async POST({ request, brand }) {
+      const form = await readFormRequest(request, brand, signUpSchema);
+      if (!form.ok) return form.response;
+      const limited = await formLimit('signUpPerEmail', hashedEmail(form.value.email));
+      if (limited) return limited;
+      const { name, email, password, phone, phoneType, userType, newsletter } = form.value;
+      await signUp(callContext(brand, request), new Headers(), {
+        name, email, password, phone: phone || null, phoneType: phoneType || null, seller: userType === 'seller', newsletter,
+      });
+      return formSent();
+    },
+  },
+});
