@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { AccountProvider } from '@/components/account/account-provider';
 import { UiStoreProvider } from '@/components/ui/ui-store-provider';
 import { brandFont } from '@/lib/brand/fonts';
 import { brandMetadata } from '@/lib/brand/metadata';
@@ -39,6 +40,7 @@ export default async function BrandLayout({ children }: { children: ReactNode })
       lang="en"
       style={themeStyle(brand)}
       data-brand={brand.key}
+      data-site-id={brand.siteId}
       data-error-path={hrefFor(brand, { kind: 'error' })}
     >
       <head>
@@ -51,11 +53,13 @@ export default async function BrandLayout({ children }: { children: ReactNode })
         </noscript>
         <NextIntlClientProvider messages={clientMessages}>
           <UiStoreProvider>
-            <SiteHeader brand={brand} />
-            <main id="main" className="min-h-[60vh]">
-              {children}
-            </main>
-            <SiteFooter brand={brand} />
+            <AccountProvider>
+              <SiteHeader brand={brand} />
+              <main id="main" className="min-h-[60vh]">
+                {children}
+              </main>
+              <SiteFooter brand={brand} />
+            </AccountProvider>
           </UiStoreProvider>
         </NextIntlClientProvider>
       </body>
