@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
+import { readOutbox } from '@/lib/mail';
+import { useTestDatabase } from './helpers';
+
+const database = useTestDatabase();
+
+const login = await import('@/app/api/account/login/route');
+const logout = await import('@/app/api/account/logout/route');
+const register = await import('@/app/api/account/register/route');
+const forgot = await import('@/app/api/account/forgot-password/route');
+const reset = await import('@/app/api/account/reset-password/route');
+const change = await import('@/app/api/account/change-password/route');
+const details = await import('@/app/api/account/details/route');
+const favorites = await import('@/app/api/account/favorites/route');
+const favorite = await import('@/app/api/account/favorites/[listingId]/route');
+const searches = await import('@/app/api/account/saved-searches/route');
+const search = await import('@/app/api/account/saved-searches/[id]/route');
+const isLoggedIn = await import('@/app/api/authenticate/isloggedin/route');
+const loginInfo = await import('@/app/api/authenticate/logininfo/[siteId]/route');
+const tokenLogin = await import('@/app/api/authenticate/loginviatoken/[token]/[siteId]/route');
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+let address = 0;
+
+interface Call { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; params?: Record<string, string>; client?: string }
+
+/** A request from its own client address (per-address limits never meet) on the land brand. */
+function call(handler: Handler, path: string, { method = 'GET', body, cookie, headers = {}, params = {}, client }: Call = {}) {
+  address += 1;
+  return handler(
+    new Request(`http://land.localhost:3000${path}`, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        host: 'land.localhost:3000', 'content-type': 'application/json', [PEER_HEADER]: peerStamp(client ?? `203.0.113.${address % 250}`),
+        ...(cookie ? { cookie } : {}), ...headers,
+      },
+    }),
+    { params: Promise.resolve(params) },
+  );
+}
+
+const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const newEmail = () => `routes.${Math.random().toString(36).slice(2)}@example.com`;
+const signUpBody = (email: string, over: Record<string, unknown> = {}) => ({
+  name: 'Robin Routes', email, password: 'plains2026', confirmPassword: 'plains2026', phone: '', phoneType: '', userType: 'buyer', newsletter: false, ...over,
+});
+
+/** Signs up, confirms through the mailed token link, and returns the session cookie. */
+async function loggedInUser(): Promise<{ email: string; cookie: string; id: number }> {
+  const email = newEmail();
+  expect((await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email) })).status).toBe(200);
+  const response = await call(login.POST, '/api/account/login', { method: 'POST', body: { email, password: 'plains2026' } });
+  expect(response.status).toBe(200);
+  const [row] = await database.sql<{ id: string }>('select id from users where email = $1', [email]);
+  return { email, cookie: cookieOf(response), id: Number(row!.id) };
+}
+
+describe('account routes', () => {
+  it('sets an httpOnly, SameSite=Lax session cookie on login and never puts a secret in the body', async () => {
+    const email = newEmail();
+    await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email) });
+    const response = await call(login.POST, '/api/account/login', { method: 'POST', body: { email, password: 'plains2026' } });
+    const [cookie] = response.headers.getSetCookie();
+    expect(cookie).toMatch(/^acrewise\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const text = await response.text();
+    const token = cookie!.split(';')[0]!.split('=')[1]!;
+    expect(text).not.toContain(decodeURIComponent(token).split('.')[0]);
+    expect(text).not.toMatch(/password|argon2|session_token/i);
+    expect(JSON.parse(text).data.userInfo).toMatchObject({ email, isLoggedIn: true, isSeller: false, listOfLiked: [] });
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const { email } = await loggedInUser();
+    const wrong = await call(login.POST, '/api/account/login', { method: 'POST', body: { email, password: 'wrong-2026' } });
+    const unknown = await call(login.POST, '/api/account/login', { method: 'POST', body: { email: `x${email}`, password: 'wrong-2026' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('answers sign-up and forgot-password alike for new and registered addresses', async () => {
+    const { email } = await loggedInUser();
+    const again = await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email) });
+    const fresh = await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(newEmail()) });
+    expect([again.status, await again.text()]).toEqual([fresh.status, await fresh.text()]);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    const known = await call(forgot.POST, '/api/account/forgot-password', { method: 'POST', body: { email } });
+    const unknown = await call(forgot.POST, '/api/account/forgot-password', { method: 'POST', body: { email: newEmail() } });
+    expect([known.status, await known.text()]).toEqual([unknown.status, await unknown.text()]);
+  });
+
+  it('refuses a new password that breaks the policy with the SPEC §5 message', async () => {
+    const response = await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(newEmail(), { password: 'short', confirmPassword: 'short' }) });
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields.password).toBe('The password does not meet the requirements. Please try again.');
+    const digits = await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(newEmail(), { password: '1234567890', confirmPassword: '1234567890' }) });
+    expect((await digits.json()).fields.password).toBe('The password does not meet the requirements. Please try again.');
+  });
+
+  it('resets through the mailed link once, then logs in with the new password', async () => {
+    const { email } = await loggedInUser();
+    await call(forgot.POST, '/api/account/forgot-password', { method: 'POST', body: { email } });
+    const mail = (await readOutbox(200)).find((m) => m.to === email && m.subject.includes('reset'));
+    const key = /\/reset\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const body = { token: key, password: 'prairie2027', confirmPassword: 'prairie2027' };
+    expect((await call(reset.POST, '/api/account/reset-password', { method: 'POST', body })).status).toBe(200);
+    const reused = await call(reset.POST, '/api/account/reset-password', { method: 'POST', body });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).errors[0]).toContain('expired or was already used');
+    expect((await call(login.POST, '/api/account/login', { method: 'POST', body: { email, password: 'prairie2027' } })).status).toBe(200);
+  });
+
+  it('logs out: the cookie is cleared and the session no longer counts', async () => {
+    const { cookie } = await loggedInUser();
+    expect(await (await call(isLoggedIn.GET, '/api/authenticate/isloggedin', { cookie })).json()).toBe(true);
+    const out = await call(logout.POST, '/api/account/logout', { method: 'POST', cookie });
+    expect(out.headers.getSetCookie().join(';')).toMatch(/session_token=;|Max-Age=0/i);
+    expect(await (await call(isLoggedIn.GET, '/api/authenticate/isloggedin', { cookie })).json()).toBe(false);
+  });
+
+  it('changes the password only with the current one', async () => {
+    const { cookie } = await loggedInUser();
+    const wrong = await call(change.POST, '/api/account/change-password', { method: 'POST', cookie, body: { currentPassword: 'nope-2026', password: 'meadow2027', confirmPassword: 'meadow2027' } });
+    expect(wrong.status).toBe(422);
+    const ok = await call(change.POST, '/api/account/change-password', { method: 'POST', cookie, body: { currentPassword: 'plains2026', password: 'meadow2027', confirmPassword: 'meadow2027' } });
+    expect(ok.status).toBe(200);
+    expect(await (await call(isLoggedIn.GET, '/api/authenticate/isloggedin', { cookie })).json()).toBe(false);
+    expect(await (await call(isLoggedIn.GET, '/api/authenticate/isloggedin', { cookie: cookieOf(ok) })).json()).toBe(true);
+  });
+});
+
+describe('protected handlers without a session', () => {
+  const protectedCalls: Array<[string, Handler, string, Call]> = [
+    ['details GET', details.GET, '/api/account/details', {}],
+    ['details PUT', details.PUT, '/api/account/details', { method: 'PUT', body: {} }],
+    ['change password', change.POST, '/api/account/change-password', { method: 'POST', body: { currentPassword: 'a', password: 'b', confirmPassword: 'b' } }],
+    ['favorites', favorites.GET, '/api/account/favorites', {}],
+    ['like', favorite.PUT, '/api/account/favorites/1', { method: 'PUT', params: { listingId: '1' } }],
+    ['unlike', favorite.DELETE, '/api/account/favorites/1', { method: 'DELETE', params: { listingId: '1' } }],
+    ['saved searches', searches.GET, '/api/account/saved-searches', {}],
+    ['save a search', searches.POST, '/api/account/saved-searches', { method: 'POST', body: { name: 'x', notify: 'Daily', url: '/' } }],
+    ['rename a search', search.PATCH, '/api/account/saved-searches/1', { method: 'PATCH', params: { id: '1' }, body: { name: 'x' } }],
+    ['delete a search', search.DELETE, '/api/account/saved-searches/1', { method: 'DELETE', params: { id: '1' } }],
+  ];
+  it.each(protectedCalls)('%s answers 401', async (_name, handler, path, options) => {
+    expect((await call(handler, path, options)).status).toBe(401);
+    expect((await call(handler, path, { ...options, cookie: 'acrewise.session_token=forged.value' })).status).toBe(401);
+  });
+});
+
+describe('another user’s rows', () => {
+  it('a saved search of one user is not found for another (read, rename, delete)', async () => {
+    const owner = await loggedInUser();
+    const other = await loggedInUser();
+    const created = await call(searches.POST, '/api/account/saved-searches', { method: 'POST', cookie: owner.cookie, body: { name: 'Texas land', notify: 'Daily', url: '/texas-land-for-sale/' } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()).data as { id: number };
+    expect((await call(search.PATCH, `/api/account/saved-searches/${id}`, { method: 'PATCH', cookie: other.cookie, params: { id: String(id) }, body: { name: 'Mine now' } })).status).toBe(404);
+    expect((await call(search.DELETE, `/api/account/saved-searches/${id}`, { method: 'DELETE', cookie: other.cookie, params: { id: String(id) } })).status).toBe(404);
+    expect((await (await call(searches.GET, '/api/account/saved-searches', { cookie: other.cookie })).json()).data).toEqual([]);
+    const [row] = await database.sql<{ name: string }>('select name from saved_searches where id = $1', [id]);
+    expect(row!.name).toBe('Texas land');
+  });
+
+  it('likes belong to the session user only', async () => {
+    const a = await loggedInUser();
+    const b = await loggedInUser();
+    const [listing] = await database.sql<{ id: string }>('select id from listings order by id limit 1');
+    const id = listing!.id;
+    expect((await call(favorite.PUT, `/api/account/favorites/${id}`, { method: 'PUT', cookie: a.cookie, params: { listingId: id } })).status).toBe(200);
+    expect((await (await call(favorites.GET, '/api/account/favorites', { cookie: b.cookie })).json()).data).toEqual([]);
+    await call(favorite.DELETE, `/api/account/favorites/${id}`, { method: 'DELETE', cookie: b.cookie, params: { listingId: id } });
+    expect((await (await call(favorites.GET, '/api/account/favorites', { cookie: a.cookie })).json()).data).toEqual([Number(id)]);
+    expect((await call(favorite.PUT, '/api/account/favorites/999999999', { method: 'PUT', cookie: a.cookie, params: { listingId: '999999999' } })).status).toBe(404);
+  });
+});
+
+describe('SPEC §7 authenticate calls', () => {
+  it('logininfo answers the login info fields with the SHA-256 hashed email', async () => {
+    const { cookie, email } = await loggedInUser();
+    const anonymous = await (await call(loginInfo.GET, '/api/authenticate/logininfo/1', { params: { siteId: '1' } })).json();
+    expect(anonymous).toMatchObject({ isLoggedIn: false, userInfo: null, hashedEmail: null });
+    const info = await (await call(loginInfo.GET, '/api/authenticate/logininfo/1', { cookie, params: { siteId: '1' } })).json();
+    const expected = (await import('node:crypto')).createHash('sha256').update(email).digest('hex');
+    expect(info).toMatchObject({ isLoggedIn: true, hashedEmail: expected, isAdmin: false, errors: [] });
+    expect(info.userInfo.email).toBe(email);
+    expect((await call(loginInfo.GET, '/api/authenticate/logininfo/2', { params: { siteId: '2' } })).status).toBe(404);
+  });
+
+  it('loginviatoken logs in once with a mailed token and says so in SPEC words otherwise', async () => {
+    const email = newEmail();
+    await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email) });
+    const welcome = (await readOutbox(200)).find((m) => m.to === email);
+    const token = new URL(/http\S+/.exec(welcome!.text)![0]).searchParams.get('logintoken')!;
+    const first = await call(tokenLogin.POST, `/api/authenticate/loginviatoken/${token}/1`, { method: 'POST', params: { token, siteId: '1' } });
+    const body = await first.json();
+    expect(body).toMatchObject({ isLoggedIn: true, userInfo: { email } });
+    expect(first.headers.getSetCookie()[0]).toMatch(/^acrewise\.session_token=/);
+    const again = await call(tokenLogin.POST, `/api/authenticate/loginviatoken/${token}/1`, { method: 'POST', params: { token, siteId: '1' } });
+    expect(await again.json()).toMatchObject({ isLoggedIn: false, message: 'Login via token did not succeed.' });
+    const junk = await call(tokenLogin.POST, '/api/authenticate/loginviatoken/%3Cscript%3E/1', { method: 'POST', params: { token: '<script>', siteId: '1' } });
+    expect(junk.status).toBe(200);
+    expect(await junk.json()).toMatchObject({ isLoggedIn: false, message: 'Login via token did not succeed.' });
+  });
+});
+
+describe('abuse', () => {
+  it('refuses a cross-site POST before it reaches the handler', async () => {
+    const email = newEmail();
+    const crossSite = await call(login.POST, '/api/account/login', { method: 'POST', body: { email, password: 'x' }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    const otherOrigin = await call(logout.POST, '/api/account/logout', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(otherOrigin.status).toBe(403);
+    const sameOrigin = await call(logout.POST, '/api/account/logout', { method: 'POST', headers: { origin: 'http://land.localhost:3000', 'sec-fetch-site': 'same-origin' } });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('limits logins per address and per email', async () => {
+    const { email } = await loggedInUser();
+    const client = '198.18.0.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await call(login.POST, '/api/account/login', { method: 'POST', client: `198.18.1.${i}`, body: { email, password: `wrong-${i}-2026` } })).status);
+    // Ten a quarter hour per email, the successful login of loggedInUser included.
+    expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(9)).toEqual([429, 429, 429]);
+    const perAddress: number[] = [];
+    for (let i = 0; i < 22; i += 1) perAddress.push((await call(login.POST, '/api/account/login', { method: 'POST', client, body: { email: newEmail(), password: 'wrong-2026x' } })).status);
+    expect(perAddress.filter((s) => s === 429).length).toBe(2);
+  });
+
+  it('limits sign-ups and reset mails per email', async () => {
+    const email = newEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await call(forgot.POST, '/api/account/forgot-password', { method: 'POST', body: { email } })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const signUps: number[] = [];
+    for (let i = 0; i < 4; i += 1) signUps.push((await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email) })).status);
+    expect(signUps).toEqual([200, 200, 200, 429]);
+  });
+});
