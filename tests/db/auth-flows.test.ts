@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resetAuth } from '@/lib/auth/auth';
+import { reloadEnv } from '@/lib/env';
 import { siteBrand } from '@/lib/brand/registry';
 import { changePassword, issueLoginToken, logIn, logInWithToken, logOut, requestPasswordReset, resetPassword, signUp } from '@/lib/auth/credentials';
 import { readSession } from '@/lib/auth/session';
@@ -67,6 +69,17 @@ describe('account flows on the auth library', () => {
     expect(credential!.password).toMatch(/^\$argon2id\$/);
   });
 
+  it('ends a session at its expiry', async () => {
+    const address = email();
+    await signUp(context(), new Headers(), { name: 'Pat Expiry', email: address, password: 'plains2026', phone: null, phoneType: null, seller: false, newsletter: false });
+    const login = await logIn(new Headers(), address, 'plains2026');
+    if (!login.ok) throw new Error('login failed');
+    const session = await readSession(cookieHeaders(login.cookies));
+    expect(session!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    await database.sql("update auth_sessions set expires_at = now() - interval '1 second' where token = $1", [session!.sessionToken]);
+    expect(await readSession(cookieHeaders(login.cookies))).toBeNull();
+  });
+
   it('resets a password with a single-use mailed token and ends every session', async () => {
     const address = email();
     await signUp(context(), new Headers(), { name: 'Pat Reset', email: address, password: 'plains2026', phone: null, phoneType: null, seller: false, newsletter: false });
@@ -107,5 +120,35 @@ describe('account flows on the auth library', () => {
     expect((await logInWithToken(new Headers(), token)).ok).toBe(true);
     const stranger = await issueLoginToken(context(), `stranger.${address}`);
     expect((await logInWithToken(new Headers(), stranger)).ok).toBe(false);
+  });
+});
+
+describe('production cookies', () => {
+  it('are Secure with the __Secure- prefix, and production refuses to run without AUTH_SECRET', async () => {
+    const address = email();
+    await signUp(context(), new Headers(), { name: 'Pat Secure', email: address, password: 'plains2026', phone: null, phoneType: null, seller: false, newsletter: false });
+    const saved = { APP_ENV: process.env.APP_ENV, AUTH_SECRET: process.env.AUTH_SECRET };
+    try {
+      process.env.APP_ENV = 'production';
+      delete process.env.AUTH_SECRET;
+      reloadEnv();
+      resetAuth();
+      await expect(logIn(new Headers(), address, 'plains2026')).rejects.toThrow(/AUTH_SECRET/);
+      process.env.AUTH_SECRET = 'a-production-secret-of-forty-characters!';
+      reloadEnv();
+      resetAuth();
+      const login = await logIn(new Headers(), address, 'plains2026');
+      if (!login.ok) throw new Error('login failed');
+      expect(login.cookies[0]).toMatch(/^__Secure-acrewise\.session_token=/);
+      expect(login.cookies[0]).toMatch(/; Secure/i);
+      expect(login.cookies[0]).toMatch(/HttpOnly/i);
+      expect(login.cookies[0]).toMatch(/SameSite=Lax/i);
+    } finally {
+      process.env.APP_ENV = saved.APP_ENV;
+      if (saved.AUTH_SECRET === undefined) delete process.env.AUTH_SECRET;
+      else process.env.AUTH_SECRET = saved.AUTH_SECRET;
+      reloadEnv();
+      resetAuth();
+    }
   });
 });
