@@ -35,18 +35,19 @@ export function demoUsers(accounts: readonly SeedAccount[], listingCounts: Reado
   const seller = busiest(accounts, listingCounts, (a) => a.accountType === AccountType.UNIVERSAL_PREMIUM_SELLER && a.row.memberType === 'Broker')
     ?? busiest(accounts, listingCounts, (a) => a.row.isSeller !== false);
   const agent = busiest(accounts, listingCounts, (a) => a.accountType === AccountType.CORPORATE_CHILD);
+  // Demo addresses count as confirmed: nobody reads example.com mail.
   const rows: UserRow[] = [
-    { id: 1, email: demoEmails.buyer, contactName: 'Dana Buyer', accountType: AccountType.STANDARD_BUYER, newsletter: true, phone: '(512) 555-0101', phoneType: 'mobile' },
+    { id: 1, email: demoEmails.buyer, emailVerified: true, contactName: 'Dana Buyer', accountType: AccountType.STANDARD_BUYER, newsletter: true, phone: '(512) 555-0101', phoneType: 'mobile' },
     {
-      id: 2, email: demoEmails.seller, contactName: seller?.row.contactName ?? 'Demo Seller',
+      id: 2, email: demoEmails.seller, emailVerified: true, contactName: seller?.row.contactName ?? 'Demo Seller',
       accountType: seller?.accountType ?? AccountType.UNIVERSAL_PREMIUM_SELLER, accountId: seller?.row.id ?? null, canUsePcc: true,
       phone: seller?.row.preferredPhone ?? null, phoneType: 'office',
     },
-    { id: 4, email: demoEmails.admin, contactName: 'Avery Admin', accountType: AccountType.STANDARD_BUYER, isAdmin: true },
+    { id: 4, email: demoEmails.admin, emailVerified: true, contactName: 'Avery Admin', accountType: AccountType.STANDARD_BUYER, isAdmin: true },
   ];
   if (agent) {
     rows.splice(2, 0, {
-      id: 3, email: demoEmails.agent, contactName: agent.row.contactName, accountType: AccountType.CORPORATE_CHILD,
+      id: 3, email: demoEmails.agent, emailVerified: true, contactName: agent.row.contactName, accountType: AccountType.CORPORATE_CHILD,
       accountId: agent.row.id, canUsePcc: true, phone: agent.row.preferredPhone ?? null, phoneType: 'mobile',
     });
   }
