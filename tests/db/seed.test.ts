@@ -194,7 +194,7 @@ describe('seeding fails closed', () => {
     const client = new pg.Client({ connectionString: fresh.url });
     await client.connect();
     try {
-      await client.query("insert into users (email, password_hash, contact_name, account_type) values ('owner@example.org', 'x', 'Owner', 1)");
+      await client.query("insert into users (email, contact_name, account_type) values ('owner@example.org', 'Owner', 1)");
       await expect(ensureSeeded(fresh.url, { listings: 5, log: () => {} })).rejects.toThrow(/--force/);
       expect(Number((await client.query<{ n: string }>('select count(*)::text as n from states')).rows[0]?.n)).toBe(0);
       expect(Number((await client.query<{ n: string }>('select count(*)::text as n from users')).rows[0]?.n)).toBe(1);
