@@ -1,0 +1,16 @@
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { readSession, type SessionIdentity } from '@/lib/auth/session';
+import type { SiteBrand } from '@/lib/brand/schema';
+import { loginRedirectHref, type AccountPage } from './login-redirect';
+
+/**
+ * The first call of every account page: the visitor's session, read from the request itself (which
+ * also makes the page dynamic, never cached), or a redirect to the brand's login page (SPEC §6).
+ */
+export async function requireAccountSession(brand: SiteBrand, page: AccountPage, origin: string): Promise<SessionIdentity> {
+  const session = await readSession(await headers());
+  if (session) return session;
+  redirect(loginRedirectHref(await getTranslations(), brand, page, origin));
+}
