@@ -12,5 +12,7 @@ export const mailMessageSchema = z.strictObject({
   replyTo: z.email().max(254).optional(),
   subject: z.string().min(1).max(300),
   text: z.string().min(1).max(20_000),
+  /** Mail a recipient asked for (alerts): sent with RFC 8058 one-click List-Unsubscribe headers to this URL. */
+  unsubscribeUrl: z.url({ protocol: /^https?$/ }).max(2000).optional(),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;

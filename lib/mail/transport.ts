@@ -8,6 +8,11 @@ import type { MailMessage } from './mail-message';
 let smtp: Transporter | undefined;
 let renderer: Transporter | undefined;
 
+/** RFC 8058: the mail program offers "unsubscribe" and POSTs `List-Unsubscribe=One-Click` to the URL. */
+function unsubscribeHeaders(url: string | undefined): Record<string, string> | undefined {
+  return url ? { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+}
+
 /** Nodemailer's view of a message: sender address from MAIL_FROM, display names as given. */
 export function mailOptions(message: MailMessage): SendMailOptions {
   return {
@@ -16,6 +21,7 @@ export function mailOptions(message: MailMessage): SendMailOptions {
     replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
+    headers: unsubscribeHeaders(message.unsubscribeUrl),
   };
 }
 
