@@ -1,0 +1,106 @@
+import PgBoss from 'pg-boss';
+import { siteBrand } from '@/lib/brand/registry';
+import { MAIL_QUEUE } from '@/lib/mail';
+import { forgetMailQueue } from '@/lib/mail/mail-queue';
+import { searchCriteriaSchema, type SearchCriteriaInput } from '@/lib/search/criteria';
+import type { useTestDatabase } from './helpers';
+
+// Users, listings, saved searches, favourites and listing events for the alert tests, written with SQL
+// as the app and a broker's edit would leave them. Each listing is a copy of a seeded one with the
+// facts a test names.
+
+type TestDatabase = ReturnType<typeof useTestDatabase>;
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+export const siteIdOf = (key: string) => siteBrand(key)?.siteId ?? -1;
+
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}${(serial += 1)}`;
+
+export interface ListingFacts {
+  title: string;
+  listedAt: Date;
+  price?: number;
+  marketStatus?: number;
+  stateId?: number;
+}
+
+export function alertFixtures(database: TestDatabase) {
+  let template: { id: number; state_id: number; county_id: number } | undefined;
+  let columns: string[] = [];
+
+  async function seededTemplate() {
+    if (!template) {
+      const [row] = await database.sql<{ id: number; state_id: number; county_id: number }>('select id, state_id, county_id from listings where state_id = 48 order by id limit 1');
+      if (!row) throw new Error('no seeded Texas listing');
+      template = row;
+      const rows = await database.sql<{ column_name: string }>(
+        "select column_name from information_schema.columns where table_name = 'listings' and column_name not in ('id', 'search_text') and is_generated = 'NEVER' order by ordinal_position",
+      );
+      columns = rows.map((r) => r.column_name);
+    }
+    return template;
+  }
+
+  return {
+    /** A word no seeded listing has, for titles and keyword criteria that keep one test's listings to itself. */
+    word: () => `quill${unique().replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x')}`,
+
+    async user(overrides: { favoriteAlerts?: string; favoritesAlertedThrough?: Date; verified?: boolean; blocked?: boolean } = {}) {
+      const email = `alerts.${unique()}@example.com`;
+      const [row] = await database.sql<{ id: number }>(
+        `insert into users (email, contact_name, account_type, email_verified, is_blocked, favorite_alerts, favorites_alerted_through)
+         values ($1, 'Dana Buyer', 1, $2, $3, $4, $5) returning id`,
+        [email, overrides.verified ?? true, overrides.blocked ?? false, overrides.favoriteAlerts ?? 'No Updates', overrides.favoritesAlertedThrough ?? new Date()],
+      );
+      return { id: Number(row?.id), email };
+    },
+
+    async listing(facts: ListingFacts): Promise<number> {
+      const seed = await seededTemplate();
+      const values: Record<string, string> = {
+        title: '$2', date_listed: '$3', price: '$4', market_status: '$5', state_id: '$6', updated_at: '$3', created_at: '$3',
+      };
+      const select = columns.map((c) => values[c] ?? c).join(', ');
+      const [row] = await database.sql<{ id: number }>(`insert into listings (${columns.join(', ')}) select ${select} from listings where id = $1 returning id`, [
+        seed.id, facts.title, facts.listedAt, facts.price ?? 200_000, facts.marketStatus ?? 1, facts.stateId ?? seed.state_id,
+      ]);
+      return Number(row?.id);
+    },
+
+    async search(userId: number, search: { notify: string; criteria: SearchCriteriaInput; alertedThrough: Date; active?: boolean; site?: string; name?: string; createdAt?: Date }) {
+      const criteria = searchCriteriaSchema.parse(search.criteria);
+      const [row] = await database.sql<{ id: number }>(
+        `insert into saved_searches (user_id, site_id, name, notify, criteria, path, active, alerted_through, created_at)
+         values ($1, $2, $3, $4, $5, '/texas/land-for-sale/', $6, $7, $8) returning id`,
+        [userId, siteIdOf(search.site ?? 'land'), search.name ?? 'Texas land', search.notify, JSON.stringify(criteria), search.active ?? true, search.alertedThrough, search.createdAt ?? new Date()],
+      );
+      return Number(row?.id);
+    },
+
+    async like(userId: number, listingId: number, createdAt: Date) {
+      await database.sql('insert into favorites (user_id, listing_id, created_at) values ($1, $2, $3)', [userId, listingId, createdAt]);
+    },
+
+    async event(listingId: number, event: { kind: 'price' | 'status'; at: Date; price?: number; previousPrice?: number; status?: number; previousStatus?: number }) {
+      await database.sql(
+        'insert into listing_events (listing_id, kind, price, previous_price, market_status, previous_market_status, at) values ($1, $2, $3, $4, $5, $6, $7)',
+        [listingId, event.kind, event.price ?? null, event.previousPrice ?? null, event.status ?? null, event.previousStatus ?? null, event.at],
+      );
+    },
+
+    mailsTo: (email: string) => database.sql<{ to: string; subject: string; text: string }>('select "to", subject, text from mail_outbox where "to" = $1 order by id', [email]),
+
+    searchWatermark: async (id: number) => new Date((await database.sql<{ at: Date }>('select alerted_through as at from saved_searches where id = $1', [id]))[0]?.at ?? 0),
+    favoritesWatermark: async (userId: number) =>
+      new Date((await database.sql<{ at: Date }>('select favorites_alerted_through as at from users where id = $1', [userId]))[0]?.at ?? 0),
+
+    /** Without a worker's mail queue, writeWithMail delivers to the outbox right after its commit (another file may have started a worker). */
+    async deliverWithoutQueue() {
+      const [schema] = await database.sql<{ ready: boolean }>("select to_regclass('pgboss.queue') is not null as ready");
+      if (schema?.ready) await new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await database.sql(text, values) }) } }).deleteQueue(MAIL_QUEUE);
+      forgetMailQueue();
+    },
+  };
+}
