@@ -1,4 +1,6 @@
 import type { LoginInfo } from '../login-info';
+import type { SavedSearchUpdate } from '../account-forms';
+import type { SavedSearchView } from '../saved-searches';
 
 // The browser's calls to the account API (app/api/account, app/api/authenticate). Same-origin, cookies
 // included; every answer is checked for shape before use.
@@ -30,3 +32,5 @@ export const postTokenLogin = (token: string, siteId: number) =>
 export const postLogout = () => call<{ isLoggedIn: false }>('/api/account/logout', json('POST'));
 export const putLike = (listingId: number) => call<number[]>(`/api/account/favorites/${listingId}`, json('PUT'));
 export const deleteLike = (listingId: number) => call<number[]>(`/api/account/favorites/${listingId}`, json('DELETE'));
+export const patchSavedSearch = (id: number, changes: SavedSearchUpdate) => call<SavedSearchView>(`/api/account/saved-searches/${id}`, json('PATCH', changes));
+export const deleteSavedSearch = (id: number) => call<{ success: true }>(`/api/account/saved-searches/${id}`, json('DELETE'));
