@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { LandsConnectorOverview } from '@/components/account-pages/lands-connector-overview';
+import { requireAccountSession } from '@/lib/accounts/account-session';
+import { pageBrand } from '@/lib/brand/page-brand';
+import { pageRobots } from '@/lib/brand/metadata';
+import { hrefFor } from '@/lib/navigation';
+import { routeFromSegments } from '@/lib/routing';
+
+// Per user: the request's session is read (lib/accounts/account-session.ts), so nothing here is cached.
+
+type Props = { params: Promise<{ path: string[] }> };
+
+async function load({ params }: Props) {
+  const [brand, { path }] = await Promise.all([pageBrand(), params]);
+  const route = routeFromSegments(brand.urlDialect, 'lands-connector', path);
+  if (!route) notFound();
+  return { brand, route };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  await load(props);
+  const t = await getTranslations('accountPages.titles');
+  return { title: t('landsConnector'), robots: pageRobots(true) };
+}
+
+/** SPEC §2.2 /lands-connector/: login required (SPEC §6); what it shows is ours (docs/accounts.md). */
+export default async function LandsConnectorPage(props: Props) {
+  const { brand, route } = await load(props);
+  const { userId } = await requireAccountSession(brand, 'lands-connector', hrefFor(brand, route));
+  return <LandsConnectorOverview brand={brand} userId={userId} />;
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteRestricted } from '@/components/ui/site-restricted';
+import { landsConnectorSummary } from '@/lib/accounts/lands-connector';
+import { notifyLabelKeys } from '@/lib/accounts/notify';
+import type { SiteBrand } from '@/lib/brand/schema';
+import { hrefFor, namedHref } from '@/lib/navigation';
+import { AccountPageFrame } from './account-page-frame';
+
+/** SPEC §6: managing listings is a main land site tool (its footer's "Manage Listings" leads here); elsewhere sellers are offered to add one. */
+const manageListingsSites = ['land'] as const;
+
+function Card({ heading, children, links }: { heading: string; children: ReactNode; links: readonly { href: string; label: string }[] }) {
+  return (
+    <section className="flex flex-col rounded-lg border border-line bg-white p-5">
+      <h2 className="text-lg font-semibold">{heading}</h2>
+      <div className="mt-2 flex-1 space-y-1">{children}</div>
+      <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+        {links.map((link) => (
+          <Link key={link.href} href={link.href} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">{link.label}</Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The lands connector (SPEC §2.2; its content is ours, docs/accounts.md): the user's saved searches and
+ * favourites with their email settings and, on the main land site where "Manage Listings" leads here
+ * (SPEC §6), the listings of the account they advertise with.
+ */
+export async function LandsConnectorOverview({ brand, userId }: { brand: SiteBrand; userId: number }) {
+  const [t, tn, summary] = await Promise.all([getTranslations('accountPages.landsConnector'), getTranslations('savedSearches.notify'), landsConnectorSummary(userId, brand)]);
+  if (!summary) notFound();
+  const addListing = { href: namedHref(brand, 'add-listing'), label: t('listings.add') };
+  const sellCard = (
+    <Card heading={t('sell.heading')} links={[addListing]}>
+      <p className="text-muted">{t('sell.body', { brand: brand.name })}</p>
+    </Card>
+  );
+  return (
+    <AccountPageFrame brand={brand} page="lands-connector">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="lands-connector">
+        <Card heading={t('searches.heading')} links={[{ href: namedHref(brand, 'saved-searches'), label: t('searches.link') }]}>
+          <p className="text-2xl font-bold" data-testid="saved-search-count">{t('searches.count', { count: summary.savedSearches })}</p>
+          {summary.savedSearches > 0 && <p className="text-muted">{t('searches.alerting', { count: summary.alertingSearches })}</p>}
+        </Card>
+        <Card heading={t('favorites.heading')} links={[{ href: namedHref(brand, 'saved-properties'), label: t('favorites.link') }]}>
+          <p className="text-2xl font-bold" data-testid="favorite-count">{t('favorites.count', { count: summary.favorites })}</p>
+          <p className="text-muted">{t('favorites.alerts', { frequency: tn(notifyLabelKeys[summary.favoriteAlerts]) })}</p>
+        </Card>
+        <Card heading={t('settings.heading')} links={[{ href: namedHref(brand, 'account-settings'), label: t('settings.link') }]}>
+          <p className="text-muted">{t('settings.body')}</p>
+        </Card>
+        {summary.sellerAccount ? (
+          <>
+            <SiteRestricted site={brand.key} to={manageListingsSites}>
+              <Card heading={t('listings.heading')}
+                links={[{ href: hrefFor(brand, { kind: 'propertylink', brokerId: summary.sellerAccount.accountId }), label: t('listings.view') }, addListing]}>
+                <p className="text-2xl font-bold" data-testid="listing-count">{t('listings.count', { count: summary.sellerAccount.activeListings })}</p>
+              </Card>
+            </SiteRestricted>
+            <SiteRestricted site={brand.key} not={manageListingsSites}>{sellCard}</SiteRestricted>
+          </>
+        ) : (
+          sellCard
+        )}
+      </div>
+    </AccountPageFrame>
+  );
+}
