@@ -1,9 +1,11 @@
 // `npm run worker`: the background job process (retention and other maintenance; lib/jobs/worker.ts).
 // `npm start` runs one beside the app; a production deployment runs one or more next to `next start`.
+import './format-only-alias.mjs';
 import { closeDb } from '../lib/db/client';
-import { startWorker } from '../lib/jobs/worker';
 import { databaseUrl } from '../lib/env';
 
+// Loaded after the alias above: the worker writes alert mails in the brands' copy.
+const { startWorker } = await import('../lib/jobs/worker');
 const worker = await startWorker(databaseUrl());
 console.log('worker ready');
 async function stop() {

@@ -1,12 +1,13 @@
 import PgBoss from 'pg-boss';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { workAlertsQueue } from '@/lib/alerts';
 import { workMailQueue } from '@/lib/mail/mail-queue';
 import { runMaintenance } from './maintenance';
 
 // Background work on a PostgreSQL-backed queue (pg-boss), in its own process (`npm run worker`), never
 // on a timer inside the web server. With several workers on one database, pg-boss creates each
-// scheduled job once and hands it to exactly one of them.
+// scheduled job once and hands it to exactly one of them. Alert mails: lib/alerts (every 5 minutes).
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 /** Every hour at :17 (UTC). */
@@ -36,5 +37,6 @@ export async function startWorker(connectionString: string, { log = console.log,
     log(`maintenance: ${result.logsDeleted} old log records and ${result.rateLimitsDeleted} expired rate-limit counters deleted`);
   });
   await workMailQueue(boss, { pollingIntervalSeconds: mailPollingIntervalSeconds, log });
+  await workAlertsQueue(boss, { pollingIntervalSeconds, log });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }

@@ -96,10 +96,16 @@ export function alertFixtures(database: TestDatabase) {
     favoritesWatermark: async (userId: number) =>
       new Date((await database.sql<{ at: Date }>('select favorites_alerted_through as at from users where id = $1', [userId]))[0]?.at ?? 0),
 
-    /** Without a worker's mail queue, writeWithMail delivers to the outbox right after its commit (another file may have started a worker). */
+    /**
+     * Without a worker's mail queue, writeWithMail delivers to the outbox right after its commit (another
+     * file may have started a worker). The queue's jobs go first: pg-boss cannot drop a queue that has any.
+     */
     async deliverWithoutQueue() {
       const [schema] = await database.sql<{ ready: boolean }>("select to_regclass('pgboss.queue') is not null as ready");
-      if (schema?.ready) await new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await database.sql(text, values) }) } }).deleteQueue(MAIL_QUEUE);
+      if (schema?.ready) {
+        await database.sql('delete from pgboss.job where name = $1', [MAIL_QUEUE]);
+        await new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await database.sql(text, values) }) } }).deleteQueue(MAIL_QUEUE);
+      }
       forgetMailQueue();
     },
   };
