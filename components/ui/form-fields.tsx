@@ -26,10 +26,11 @@ interface FieldProps {
   binding: FieldBinding;
 }
 
-function FieldFrame({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function FieldFrame({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
+      {hint && <p id={`${id}-hint`} className="mb-1 text-sm text-muted">{hint}</p>}
       {children}
       {/* Always rendered (one line high) so a message appearing moves nothing. */}
       <p id={`${id}-error`} className="min-h-5 text-sm text-red-700">{error}</p>
@@ -37,12 +38,16 @@ function FieldFrame({ id, label, error, children }: { id: string; label: string;
   );
 }
 
-const described = (id: string, error?: string) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined });
+const described = (id: string, error?: string, hint?: string) => {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+};
 
-export function TextField({ id, label, error, binding, type = 'text', autoComplete }: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+/** A one-line field; `hint` is a rule stated above it (e.g. the password policy), read with the field. */
+export function TextField({ id, label, error, binding, hint, type = 'text', autoComplete }: FieldProps & { type?: 'text' | 'email' | 'tel' | 'password'; autoComplete?: string; hint?: string }) {
   return (
-    <FieldFrame id={id} label={label} error={error}>
-      <input id={id} type={type} autoComplete={autoComplete} className={controlClass} {...described(id, error)} {...binding} />
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input id={id} type={type} autoComplete={autoComplete} className={controlClass} {...described(id, error, hint)} {...binding} />
     </FieldFrame>
   );
 }
@@ -69,6 +74,24 @@ export function CheckboxField({ id, label, binding }: Omit<FieldProps, 'error'>)
       <input id={id} type="checkbox" className="mt-1 h-4 w-4 accent-primary" {...binding} />
       <label htmlFor={id} className="text-sm">{label}</label>
     </div>
+  );
+}
+
+/** One choice of a few (radio buttons in a fieldset); react-hook-form's one binding serves every option. */
+export function RadioGroupField({ id, legend, error, binding, options }: { id: string; legend: string; error?: string; binding: FieldBinding; options: readonly { value: string; label: string }[] }) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={option.value} className="h-4 w-4 accent-primary" {...binding} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-error`} className="min-h-5 text-sm text-red-700">{error}</p>
+    </fieldset>
   );
 }
 

@@ -5,12 +5,7 @@ import { loadUserInfo, type UserInfo } from './user-info';
 // SPEC §3 "Login info", the answer of logininfo and loginviatoken: whether the browser is logged in,
 // the user info (with isSeller), the SHA-256 hashed email for analytics, a message and errors.
 
-/** SPEC §7 loginviatoken: the answer's message when the token was not accepted. */
-export const TOKEN_LOGIN_FAILED = 'Login via token did not succeed.';
-/** SPEC §7 loginviatoken: what the browser says when the call itself failed (a non-OK answer). */
-export const TOKEN_LOGIN_UNAVAILABLE = 'We are unable to process your login at this time. Please contact the support contact.';
-/** SPEC §4/§8: the alert after a failed token login. */
-export const TOKEN_LOGIN_ALERT = 'Failed to login.';
+export { TOKEN_LOGIN_ALERT, TOKEN_LOGIN_FAILED, TOKEN_LOGIN_UNAVAILABLE } from './token-login';
 
 export interface LoginInfo {
   isLoggedIn: boolean;

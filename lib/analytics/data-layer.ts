@@ -14,6 +14,14 @@ export const dataLayerEvents = {
   share: 'share',
   gallery: 'gallery',
   fileDownload: 'file download',
+  /** SPEC §7 account events: a login (modal, login page) and a sign-up form that was taken. */
+  signIn: 'sign in',
+  signUp: 'sign up',
+  /** SPEC §7 wishlist add/remove: a like or an unlike the server accepted (SPEC §4 Like). */
+  wishlistAdd: 'wishlist add',
+  wishlistRemove: 'wishlist remove',
+  /** SPEC §7: a search saved from the search page. */
+  searchSaved: 'search saved',
 } as const;
 export type DataLayerEventName = (typeof dataLayerEvents)[keyof typeof dataLayerEvents];
 
@@ -43,7 +51,10 @@ declare global {
   }
 }
 
-export function dataLayerListing(listing: ListingDetail): DataLayerListing {
+/** What a listing event needs of a listing: a listing page's detail and a search placard both have it. */
+export type DataLayerListingSource = Pick<ListingDetail, 'id' | 'accountId' | 'listingLevel' | 'upgradeLevelId' | 'isShowcase' | 'price' | 'acres' | 'beds' | 'baths'>;
+
+export function dataLayerListing(listing: DataLayerListingSource): DataLayerListing {
   return {
     listingId: listing.id,
     accountId: listing.accountId,

@@ -1,7 +1,7 @@
 // The browser-safe face of lib/analytics: log types, the data layer, tracked links and the browser's
 // event reporter. Database writes (recordListingEvent) are in './server'.
 export { browserListingLogTypes, listingLogTypes, logTypes, type BrowserListingLogType, type ListingLogType, type LogTypeCode } from './log-types';
-export { dataLayerEvents, dataLayerListing, pushDataLayerEvent, type DataLayerEventName, type DataLayerListing, type DataLayerRecord, type DataLayerValue } from './data-layer';
+export { dataLayerEvents, dataLayerListing, pushDataLayerEvent, type DataLayerEventName, type DataLayerListing, type DataLayerListingSource, type DataLayerRecord, type DataLayerValue } from './data-layer';
 export { brokerWebsiteUrl, trackingMedium, type TrackingMedium } from './tracking-url';
 export { listingEventRequestSchema, type ListingEventRequest } from './listing-event-request';
 export { reportListingEvent } from './report-listing-event';

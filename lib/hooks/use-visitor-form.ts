@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { postForm } from '@/lib/leads/post-form';
+import { postForm, type PostRefusal } from '@/lib/leads/post-form';
 import { formSubmission, type FormSubmission } from '@/lib/ui';
 import { validationErrorMap } from '@/lib/validation/messages';
 import { useUiStore, useUiStoreApi } from './use-ui-store';
@@ -17,11 +17,17 @@ export interface VisitorFormOptions<V extends FieldValues, O> {
   formId: string;
   schema: z.ZodType<O, V>;
   endpoint: string;
+  /** POST unless the endpoint updates a record (PUT /api/account/details). */
+  method?: 'POST' | 'PUT';
   defaultValues: DefaultValues<V>;
   /** The JSON body sent for valid values (the form's fields plus what the page adds). */
   body: (values: O) => unknown;
   /** A check after the schema passed (e.g. the phone's server check): field errors, or none to send. */
   beforeSend?: (values: O) => Promise<Partial<Record<Path<V>, string>>>;
+  /** Runs once the server took the form, with its answer's `data` (e.g. the login's user info). */
+  onSent?: (data: unknown, values: O) => void | Promise<void>;
+  /** The form-wide message for a refusal (null: none); undefined leaves it to the defaults below. */
+  onRefused?: (refusal: PostRefusal) => string | null | undefined;
 }
 
 export interface VisitorForm<V extends FieldValues, O> {
@@ -32,7 +38,7 @@ export interface VisitorForm<V extends FieldValues, O> {
   again: () => void;
 }
 
-export function useVisitorForm<V extends FieldValues, O>({ formId, schema, endpoint, defaultValues, body, beforeSend }: VisitorFormOptions<V, O>): VisitorForm<V, O> {
+export function useVisitorForm<V extends FieldValues, O>({ formId, schema, endpoint, method, defaultValues, body, beforeSend, onSent, onRefused }: VisitorFormOptions<V, O>): VisitorForm<V, O> {
   const tv = useTranslations('validation');
   const tf = useTranslations('forms');
   const store = useUiStoreApi();
@@ -51,14 +57,16 @@ export function useVisitorForm<V extends FieldValues, O>({ formId, schema, endpo
         finishSubmit(formId, { success: false, message: null });
         return;
       }
-      const result = await postForm(endpoint, body(values));
+      const result = await postForm(endpoint, body(values), method);
       if (result.ok) {
         finishSubmit(formId, { success: true, message: null });
+        await onSent?.(result.data, values);
         return;
       }
       const shown = Object.entries(result.fields).filter(([field]) => fieldNames.includes(field));
       for (const [field, message] of shown) form.setError(field as Path<V>, { message });
-      const message = result.status === 429 ? tf('tooMany') : (result.message ?? (shown.length > 0 ? null : tf('failed')));
+      const own = onRefused?.(result);
+      const message = own !== undefined ? own : result.status === 429 ? tf('tooMany') : (result.message ?? (shown.length > 0 ? null : tf('failed')));
       finishSubmit(formId, { success: false, message });
     },
     () => store.getState().updateForm(formId, { valid: false }),
