@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { AccountModals } from '@/components/account/account-modals';
 import { AccountProvider } from '@/components/account/account-provider';
 import { UiStoreProvider } from '@/components/ui/ui-store-provider';
 import { brandFont } from '@/lib/brand/fonts';
@@ -15,7 +16,7 @@ import { labelNamespaces } from '@/lib/i18n/labels';
 import '@/styles/globals.css';
 
 /** Message namespaces client components read (filters, validation, labels, search UI). */
-const clientNamespaces = ['autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'gallery', 'listingActions', 'map', 'validation', 'search', ...labelNamespaces] as const;
+const clientNamespaces = ['accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'gallery', 'listingActions', 'map', 'validation', 'search', ...labelNamespaces] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return brandMetadata(await pageBrand());
@@ -59,6 +60,7 @@ export default async function BrandLayout({ children }: { children: ReactNode })
                 {children}
               </main>
               <SiteFooter brand={brand} />
+              <AccountModals />
             </AccountProvider>
           </UiStoreProvider>
         </NextIntlClientProvider>
