@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { LikeButton } from '@/components/account/like-button';
+import { dataLayerListing } from '@/lib/analytics/data-layer';
 import { MarketStatus } from '@/lib/domain/market-status';
 import { enumLabels } from '@/lib/i18n/labels';
 import type { Translate } from '@/lib/i18n/translate';
@@ -30,7 +32,7 @@ function pillText(t: Translate, pill: StatusPill | null): string | null {
   return enumLabels(t).marketStatus(MarketStatus[pill.status]);
 }
 
-/** A search result (SPEC §3 placard, §4 rules): level-sized image, status pill, price, acres, place, broker. */
+/** A search result (SPEC §3 placard, §4 rules): level-sized image, status pill, Like, price, acres, place, broker. */
 export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback, eager = false }: Props) {
   const t = useTranslations();
   const level = placardLevel(listing);
@@ -57,6 +59,10 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
         {level !== 'free' && level !== 'standard' && level !== 'premium' && (
           <span className="absolute right-2 top-2 rounded bg-accent px-2 py-0.5 text-xs font-semibold capitalize text-accent-text">{level}</span>
         )}
+        {/* SPEC §4 Like, in the corner the carousel's counter leaves free. */}
+        <div className="absolute bottom-2 left-2 z-10">
+          <LikeButton listing={dataLayerListing(listing)} title={listing.title} variant="icon" />
+        </div>
       </div>
       <div className="p-4">
         <p className="flex flex-wrap items-baseline gap-x-2">

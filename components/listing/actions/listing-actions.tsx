@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { LikeButton } from '@/components/account/like-button';
+import type { DataLayerListing } from '@/lib/analytics/data-layer';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
 
 // The dialogs (modal shell, copy link, the forms' loaders) are no part of the page's first load: their
@@ -15,9 +17,9 @@ export interface ListingActionsProps {
   pagePath: string;
   /** hrefFor(brand, { kind: 'flyer', propertyId }). */
   flyerHref: string;
-  /** hrefFor(brand, { kind: 'login' }) and the same with `?mode=signup` (lib/navigation/header-model.ts). */
-  loginHref: string;
-  signUpHref: string;
+  /** The listing's title (Like names it) and its data-layer facts (the wishlist events carry them). */
+  title: string;
+  dataLayer: DataLayerListing;
 }
 
 const buttonClass = 'inline-flex items-center gap-1.5 rounded border border-line bg-white px-3 py-2 text-sm font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary';
@@ -26,16 +28,16 @@ function Icon({ d }: { d: string }) {
   return <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"><path d={d} /></svg>;
 }
 
-function ActionButton({ onClick, icon, children, pressed }: { onClick: () => void; icon: string; children: ReactNode; pressed?: boolean }) {
-  return <button type="button" onClick={onClick} aria-pressed={pressed} className={buttonClass}><Icon d={icon} />{children}</button>;
+function ActionButton({ onClick, icon, children }: { onClick: () => void; icon: string; children: ReactNode }) {
+  return <button type="button" onClick={onClick} className={buttonClass}><Icon d={icon} />{children}</button>;
 }
 
 /** The listing page's actions: Share, Like, Report, Feedback and Print flyer, with the modals they open. */
-export function ListingActions({ listingId, pagePath, flyerHref, loginHref, signUpHref }: ListingActionsProps) {
+export function ListingActions({ listingId, pagePath, flyerHref, title, dataLayer }: ListingActionsProps) {
   const t = useTranslations('listingActions');
   const openModal = useUiStore((s) => s.openModal);
   const [shareOpen, setShareOpen] = useState(false);
-  const storeOpen = useUiStore((s) => s.modals.reportListing || s.modals.feedback || s.modals.login);
+  const storeOpen = useUiStore((s) => s.modals.reportListing || s.modals.feedback);
   // Once a dialog has opened, they stay mounted (closing one keeps its form's state, as before).
   const [engaged, setEngaged] = useState(false);
   if ((shareOpen || storeOpen) && !engaged) setEngaged(true);
@@ -43,14 +45,14 @@ export function ListingActions({ listingId, pagePath, flyerHref, loginHref, sign
   return (
     <div role="group" aria-label={t('label')} className="flex flex-wrap gap-2 print:hidden" onPointerEnter={warm} onFocus={warm}>
       <ActionButton onClick={() => setShareOpen(true)} icon="M14 7a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM14 18a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM8.2 11.2l3.6 2.1M11.8 5.7 8.2 7.8">{t('share')}</ActionButton>
-      {/* SPEC §4 Like: not logged in, so the login prompt opens (accounts come later; then the like proceeds). */}
-      <ActionButton onClick={() => openModal('login')} pressed={false} icon="M10 17s-6.5-3.9-6.5-8.4A3.6 3.6 0 0 1 10 6.4a3.6 3.6 0 0 1 6.5 2.2C16.5 13.1 10 17 10 17Z">{t('like')}</ActionButton>
+      {/* SPEC §4 Like: a logged-in user likes at once; anyone else logs in first (the root layout's account modals), then the like proceeds. */}
+      <LikeButton listing={dataLayer} title={title} variant="action" />
       <ActionButton onClick={() => openModal('reportListing')} icon="M4 18V3m0 1h10l-2 3.5 2 3.5H4">{t('report')}</ActionButton>
       <ActionButton onClick={() => openModal('feedback')} icon="M3 4h14v9H8l-4 3v-3H3z">{t('feedback')}</ActionButton>
       <a href={flyerHref} className={buttonClass}><Icon d="M5 8V3h10v5M5 14H3V8h14v6h-2M6 11h8v6H6z" />{t('printFlyer')}</a>
       {engaged && (
         <Suspense fallback={null}>
-          <ActionModals listingId={listingId} pagePath={pagePath} loginHref={loginHref} signUpHref={signUpHref} shareOpen={shareOpen} onShareClose={() => setShareOpen(false)} />
+          <ActionModals listingId={listingId} pagePath={pagePath} shareOpen={shareOpen} onShareClose={() => setShareOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -2,20 +2,25 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountModals } from '@/components/account/account-modals';
 import { ListingActions } from '@/components/listing/actions/listing-actions';
-import { fakeFetch, renderInPage } from './contact-fixtures';
+import { dataLayerListing } from '@/lib/analytics/data-layer';
+import { renderInLayout } from '../render-in-layout';
+import { fakeFetch } from './contact-fixtures';
+import { listing } from './listing-detail-fixture';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const props = { listingId: 1234, pagePath: '/property/llano-county-tx/1234/', flyerHref: '/flyer/1234/', loginHref: '/login/', signUpHref: '/login/?mode=signup' };
+const title = '40 Acres on Sandy Creek in Llano County, TX';
+const props = { listingId: 1234, pagePath: '/property/llano-county-tx/1234/', flyerHref: '/flyer/1234/', title, dataLayer: dataLayerListing(listing({ id: 1234 })) };
 
 function setup(answers: Parameters<typeof fakeFetch>[0] = {}) {
   const fake = fakeFetch(answers);
   vi.stubGlobal('fetch', vi.fn(fake.fetch));
-  renderInPage('land', <ListingActions {...props} />);
+  renderInLayout('land', <><ListingActions {...props} /><AccountModals /></>);
   return { user: userEvent.setup(), calls: fake.calls };
 }
 
@@ -32,13 +37,12 @@ describe('listing actions', () => {
     expect(await screen.findByRole('dialog', { name: 'Report this listing' })).toBeInTheDocument();
   });
 
-  it('opens a login prompt for Like with links to log in and sign up (SPEC §4)', async () => {
+  it('offers Like as a toggle named for the listing; without a login it opens the login modal (SPEC §4)', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Like' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in to like properties' });
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/login/?mode=signup');
-    expect(dialog).toBeInTheDocument();
+    const like = screen.getByRole('button', { name: `Save to favorites: ${title}` });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('copies the absolute listing link with the Clipboard API', async () => {
@@ -97,10 +101,10 @@ describe('listing actions props', () => {
   it('builds every link with the brand dialect', async () => {
     const { listingActionsProps } = await import('@/components/listing/actions/listing-actions-props');
     const { brandOf } = await import('../render-with-brand');
-    const listing = { id: 1234, canonicalLocation: 'llano-county-tx' };
-    expect(listingActionsProps(brandOf('land'), listing)).toEqual({
-      listingId: 1234, pagePath: '/property/llano-county-tx/1234/', flyerHref: '/flyer/1234/', loginHref: '/login/', signUpHref: '/login/?mode=signup',
+    const detail = listing({ id: 1234, canonicalLocation: 'llano-county-tx' });
+    expect(listingActionsProps(brandOf('land'), detail)).toEqual({
+      listingId: 1234, pagePath: '/property/llano-county-tx/1234/', flyerHref: '/flyer/1234/', title: detail.title, dataLayer: dataLayerListing(detail),
     });
-    expect(listingActionsProps(brandOf('rec'), listing)).toMatchObject({ pagePath: '/llano-county-tx/pid/1234', flyerHref: '/flyer/1234', loginHref: '/login' });
+    expect(listingActionsProps(brandOf('rec'), detail)).toMatchObject({ pagePath: '/llano-county-tx/pid/1234', flyerHref: '/flyer/1234' });
   });
 });

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingPage } from '@/components/listing/listing-page';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import type { ListingPlacard } from '@/lib/search/placard';
-import { brandOf, renderWithBrand, type SiteBrandKey } from '../render-with-brand';
+import { brandOf, type SiteBrandKey } from '../render-with-brand';
+import { renderInLayout } from '../render-in-layout';
 import { listing } from './listing-detail-fixture';
 
 class NoopObserver {
@@ -35,7 +36,7 @@ const placard: ListingPlacard = {
 const slot = (name: string) => <div data-testid={`slot-${name}`}>{name}</div>;
 
 function renderPage(over: Partial<ListingDetail> = {}, similar: ListingPlacard[] = [placard], brand: SiteBrandKey = 'land') {
-  return renderWithBrand(brand, (
+  return renderInLayout(brand, (
     <ListingPage
       brand={brandOf(brand)} listing={listing(over)} similar={similar} now={new Date('2026-03-11T16:00:00Z')}
       gallery={slot('gallery')} actions={slot('actions')} contact={slot('contact')} maps={slot('maps')}

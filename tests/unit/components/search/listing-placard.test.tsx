@@ -3,7 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import type { ListingPlacard as Placard } from '@/lib/search/placard';
-import { renderWithBrand, type SiteBrandKey } from '../render-with-brand';
+import type { SiteBrandKey } from '../render-with-brand';
+import { renderInLayout } from '../render-in-layout';
 
 afterEach(cleanup);
 
@@ -24,7 +25,7 @@ const base: Placard = {
 };
 
 function renderPlacard(overrides: Partial<Placard> = {}, lookback?: number, brand: SiteBrandKey = 'land') {
-  return renderWithBrand(brand, <ListingPlacard listing={{ ...base, ...overrides }} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" priceChangeLookback={lookback} />);
+  return renderInLayout(brand, <ListingPlacard listing={{ ...base, ...overrides }} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" priceChangeLookback={lookback} />);
 }
 
 describe('ListingPlacard (SPEC §4)', () => {
