@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { NavLink } from '@/lib/navigation/links';
 
 export interface DisclosureMenuProps {
@@ -9,6 +9,8 @@ export interface DisclosureMenuProps {
   columns?: number;
   /** Which edge of the button the open list lines up with (right for menus at the end of the bar). */
   align?: 'left' | 'right';
+  /** Items after the links (`<li>`s), e.g. the account menu's Log out button. */
+  children?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface DisclosureMenuProps {
  * Tab order). Escape closes and returns focus to the button; a click or focus outside closes it.
  * The links stay in the markup while closed, so crawlers and no-script visitors still find them.
  */
-export function DisclosureMenu({ label, links, columns = 1, align = 'left' }: DisclosureMenuProps) {
+export function DisclosureMenu({ label, links, columns = 1, align = 'left', children }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -71,6 +73,7 @@ export function DisclosureMenu({ label, links, columns = 1, align = 'left' }: Di
             </a>
           </li>
         ))}
+        {children}
       </ul>
     </div>
   );

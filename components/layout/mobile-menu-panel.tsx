@@ -1,3 +1,4 @@
+import { MobileAccountSection } from '@/components/account/mobile-account-section';
 import type { HeaderModel } from '@/lib/navigation/header-model';
 
 export interface MobileMenuPanelProps {
@@ -16,6 +17,7 @@ export function MobileMenuPanel({ id, model, open, navLabel }: MobileMenuPanelPr
       hidden={!open}
       className="absolute inset-x-0 top-16 z-40 max-h-[80vh] overflow-auto border-b border-line bg-white p-4 text-ink shadow-lg"
     >
+      <MobileAccountSection account={model.account} />
       <ul className="mb-4 grid grid-cols-2 gap-2">
         {model.actions.map((action) => (
           <li key={action.href + action.label}>

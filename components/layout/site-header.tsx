@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { HeaderAccount } from '@/components/account/header-account';
 import { brandAssetPath } from '@/lib/brand/metadata';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { headerModel, MAIN_CONTENT_ID, namedHref } from '@/lib/navigation';
@@ -15,7 +16,8 @@ const actionLink = 'rounded px-2 py-2 font-medium hover:underline';
 /**
  * SPEC §2.6 header: the brand's mark and wordmark, its menus (disclosures) and actions from xl up;
  * below that one Menu button whose panel loads on demand. Secondary actions fold into a "More" menu
- * until the widest screens, so the bar never overflows. Server component; only the menus are islands.
+ * until the widest screens, so the bar never overflows. Server component; only the menus and the account
+ * area (Log in / Sign up, or My Account once the browser knows the user) are islands.
  */
 export function SiteHeader({ brand }: SiteHeaderProps) {
   const t = useTranslations();
@@ -51,6 +53,9 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
                 <DisclosureMenu label={t('header.more')} links={secondary} align="right" />
               </li>
             )}
+            <li>
+              <HeaderAccount account={model.account} />
+            </li>
           </ul>
         </nav>
         <div className="ml-auto xl:hidden">

@@ -10,6 +10,8 @@ export interface HeaderMenu {
   columns: number;
 }
 
+type HeaderActionId = SiteBrand['header']['actions'][number];
+
 export interface HeaderAction extends NavLink {
   /**
    * Always in the desktop bar. The others sit in a "More" menu until the widest screens, so the bar
@@ -18,15 +20,31 @@ export interface HeaderAction extends NavLink {
   primary: boolean;
 }
 
+/**
+ * SPEC §2.6 account area: 'Log in' and 'Sign up' for everyone in the HTML (the header is the same for
+ * every visitor); the browser swaps in the My Account menu and 'Log out' once it knows a user is logged in.
+ */
+export interface HeaderAccount {
+  logIn: NavLink | null;
+  signUp: NavLink | null;
+  /** The brand's My Account menu (Favorites, Saved Searches, Settings); null when its header has none. */
+  menu: { label: string; links: NavLink[] } | null;
+  logOutLabel: string;
+  /** Where logging out leads. */
+  homeHref: string;
+}
+
 export interface HeaderModel {
   actions: HeaderAction[];
   menus: HeaderMenu[];
+  account: HeaderAccount;
 }
 
-type HeaderActionId = SiteBrand['header']['actions'][number];
+/** Brand-file items the account area shows instead of the bar's links and menus. */
+const accountActions: ReadonlySet<HeaderActionId> = new Set(['log-in', 'sign-up']);
 
-/** Logging in, adding a listing and the finance center stay in view; the rest may fold into "More". */
-const primaryActions: ReadonlySet<HeaderActionId> = new Set(['log-in', 'add-listing', 'finance']);
+/** Adding a listing and the finance center stay in view (as does the account area); the rest may fold into "More". */
+const primaryActions: ReadonlySet<HeaderActionId> = new Set(['add-listing', 'finance']);
 
 function actionLink(brand: SiteBrand, action: HeaderActionId, t: Translate): NavLink | null {
   switch (action) {
@@ -52,7 +70,8 @@ function actionLink(brand: SiteBrand, action: HeaderActionId, t: Translate): Nav
   }
 }
 
-function menu(brand: SiteBrand, id: HeaderMenu['id'], t: Translate): HeaderMenu {
+/** A menu of the bar; My Account belongs to the account area, shown to logged-in users only. */
+function menu(brand: SiteBrand, id: Exclude<HeaderMenu['id'], 'my-account'>, t: Translate): HeaderMenu {
   switch (id) {
     case 'property-types':
       return { id, label: t('header.propertyTypes'), links: propertyTypeLinks(brand, t), columns: 1 };
@@ -62,21 +81,29 @@ function menu(brand: SiteBrand, id: HeaderMenu['id'], t: Translate): HeaderMenu 
       return { id, label: t('header.otherSearches'), links: otherSearchLinks(brand, t), columns: 1 };
     case 'search-by-state':
       return { id, label: t('header.searchByState'), links: stateLinks(brand), columns: 3 };
-    case 'my-account':
-      return { id, label: t('header.myAccount'), links: accountLinks(brand, t), columns: 1 };
   }
 }
 
 /**
- * SPEC §2.6 header: the brand file picks which actions and menus appear and in what order.
+ * SPEC §2.6 header: the brand file picks which actions and menus appear and in what order; its log-in,
+ * sign-up and my-account items make up the account area.
  * `t` takes full message keys (`header.*`, `menuItems.*`).
  */
 export function headerModel(brand: SiteBrand, t: Translate): HeaderModel {
+  const { actions, menus } = brand.header;
+  const link = (action: HeaderActionId) => (actions.includes(action) ? actionLink(brand, action, t) : null);
   return {
-    actions: brand.header.actions.flatMap((action) => {
-      const link = actionLink(brand, action, t);
-      return link ? [{ ...link, primary: primaryActions.has(action) }] : [];
+    actions: actions.filter((action) => !accountActions.has(action)).flatMap((action) => {
+      const found = actionLink(brand, action, t);
+      return found ? [{ ...found, primary: primaryActions.has(action) }] : [];
     }),
-    menus: brand.header.menus.map((id) => menu(brand, id, t)),
+    menus: menus.flatMap((id) => (id === 'my-account' ? [] : [menu(brand, id, t)])),
+    account: {
+      logIn: link('log-in'),
+      signUp: link('sign-up'),
+      menu: menus.includes('my-account') ? { label: t('header.myAccount'), links: accountLinks(brand, t) } : null,
+      logOutLabel: t('header.logOut'),
+      homeHref: namedHref(brand, 'home'),
+    },
   };
 }

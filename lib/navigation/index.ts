@@ -7,7 +7,7 @@ export {
   accountLinks, auctionLinks, financeLink, footerColumnLinks, footerStateLinks, footerTypeLinks, menuLinks,
   otherSearchLinks, propertyTypeLinks, stateLinks,
 } from './menus';
-export { headerModel, type HeaderMenu, type HeaderModel } from './header-model';
+export { headerModel, type HeaderAccount, type HeaderMenu, type HeaderModel } from './header-model';
 export { FAILING_URL_QUERY, isErrorPage, renderErrorRedirect } from './error-redirect';
 
 /** The id of the page's <main>, the skip link's target. */

@@ -3,7 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '@/components/layout/site-header';
-import { brandOf, renderWithBrand } from '../render-with-brand';
+import { brandOf } from '../render-with-brand';
+import { renderInLayout } from '../render-in-layout';
 
 const scrollTo = vi.fn();
 beforeEach(() => {
@@ -18,7 +19,7 @@ afterEach(() => {
 describe('mobile menu', () => {
   it('is not in the DOM before the first open, and loads when opened', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithBrand('land', <SiteHeader brand={brandOf('land')} />);
+    const { container } = renderInLayout('land', <SiteHeader brand={brandOf('land')} />);
     expect(container.querySelector('#mobile-menu')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Site menu', hidden: true })).toBeNull();
 
@@ -33,7 +34,7 @@ describe('mobile menu', () => {
 
   it('scrolls to the top on opening and on closing (SPEC §2.6)', async () => {
     const user = userEvent.setup();
-    renderWithBrand('rec', <SiteHeader brand={brandOf('rec')} />);
+    renderInLayout('rec', <SiteHeader brand={brandOf('rec')} />);
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
     await screen.findByRole('navigation', { name: 'Site menu' });
@@ -47,7 +48,7 @@ describe('mobile menu', () => {
 
   it('closes with Escape and gives focus back to the button', async () => {
     const user = userEvent.setup();
-    renderWithBrand('farm', <SiteHeader brand={brandOf('farm')} />);
+    renderInLayout('farm', <SiteHeader brand={brandOf('farm')} />);
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
     const panel = await screen.findByRole('navigation', { name: 'Site menu' });

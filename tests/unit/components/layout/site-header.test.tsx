@@ -3,7 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/components/layout/site-header';
-import { brandOf, renderWithBrand } from '../render-with-brand';
+import { brandOf } from '../render-with-brand';
+import { renderInLayout } from '../render-in-layout';
 
 afterEach(cleanup);
 
@@ -11,11 +12,11 @@ const mainNav = () => within(screen.getByRole('navigation', { name: 'Main naviga
 
 describe('SiteHeader', () => {
   it('shows Finance with the finance id only on the recreational site', () => {
-    renderWithBrand('rec', <SiteHeader brand={brandOf('rec')} />);
+    renderInLayout('rec', <SiteHeader brand={brandOf('rec')} />);
     expect(mainNav().getByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/financing?fcid=7');
     cleanup();
     for (const key of ['land', 'farm'] as const) {
-      renderWithBrand(key, <SiteHeader brand={brandOf(key)} />);
+      renderInLayout(key, <SiteHeader brand={brandOf(key)} />);
       expect(mainNav().queryByRole('link', { name: 'Finance' })).toBeNull();
       cleanup();
     }
@@ -23,12 +24,12 @@ describe('SiteHeader', () => {
 
   it('hides Finance when the finance id is 0 even if the header may show it', () => {
     const brand = { ...brandOf('rec'), financeCenter: { showInHeader: true, financeId: 0 } };
-    renderWithBrand('rec', <SiteHeader brand={brand} />);
+    renderInLayout('rec', <SiteHeader brand={brand} />);
     expect(mainNav().queryByRole('link', { name: 'Finance' })).toBeNull();
   });
 
   it('renders the SPEC §2.6 actions with paths from the brand dialect', () => {
-    renderWithBrand('farm', <SiteHeader brand={brandOf('farm')} />);
+    renderInLayout('farm', <SiteHeader brand={brandOf('farm')} />);
     const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Search Land' })).toHaveAttribute('href', '/search/all-land/');
     expect(nav.getByRole('link', { name: 'Find an Agent' })).toHaveAttribute('href', '/real-estate-agents/');
@@ -39,10 +40,10 @@ describe('SiteHeader', () => {
   });
 
   it('links My Account to the dialect’s account paths (trailing slash on farm, none on rec)', () => {
-    renderWithBrand('farm', <SiteHeader brand={brandOf('farm')} />);
+    renderInLayout('farm', <SiteHeader brand={brandOf('farm')} />);
     expect(mainNav().getByRole('link', { name: 'Favorites', hidden: true }).getAttribute('href')).toMatch(/\/account\/savedproperties\/$/);
     cleanup();
-    renderWithBrand('rec', <SiteHeader brand={brandOf('rec')} />);
+    renderInLayout('rec', <SiteHeader brand={brandOf('rec')} />);
     const rec = mainNav();
     expect(rec.getByRole('link', { name: 'Favorites', hidden: true })).toHaveAttribute('href', '/account/savedproperties');
     expect(rec.getByRole('link', { name: 'Saved Searches', hidden: true })).toHaveAttribute('href', '/account/savedsearches');
@@ -51,7 +52,7 @@ describe('SiteHeader', () => {
 
   it('opens a menu with its button, and Escape closes it and returns focus', async () => {
     const user = userEvent.setup();
-    renderWithBrand('land', <SiteHeader brand={brandOf('land')} />);
+    renderInLayout('land', <SiteHeader brand={brandOf('land')} />);
     const button = mainNav().getByRole('button', { name: /Property Types/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(mainNav().queryByRole('link', { name: 'Ranches' })).toBeNull();
@@ -65,7 +66,7 @@ describe('SiteHeader', () => {
 
   it('opens a menu from the keyboard and closes it when focus moves to the next menu', async () => {
     const user = userEvent.setup();
-    renderWithBrand('land', <SiteHeader brand={brandOf('land')} />);
+    renderInLayout('land', <SiteHeader brand={brandOf('land')} />);
     const auctions = mainNav().getByRole('button', { name: /Auctions/ });
     auctions.focus();
     await user.keyboard('{Enter}');
@@ -77,7 +78,7 @@ describe('SiteHeader', () => {
   });
 
   it('has a skip link to the main content and a logo link home named after the brand', () => {
-    renderWithBrand('land', <SiteHeader brand={brandOf('land')} />);
+    renderInLayout('land', <SiteHeader brand={brandOf('land')} />);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
     const home = screen.getByRole('link', { name: 'Acrewise home page' });
     expect(home).toHaveAttribute('href', '/');

@@ -1,0 +1,13 @@
+'use client';
+
+import { useLogOut } from '@/lib/hooks/use-log-out';
+
+/** 'Log out' in the account menus (header and mobile panel): POSTs the logout, forgets the user, goes home. */
+export function LogOutButton({ label, homeHref, className }: { label: string; homeHref: string; className: string }) {
+  const logOut = useLogOut(homeHref);
+  return (
+    <button type="button" onClick={() => void logOut()} className={className}>
+      {label}
+    </button>
+  );
+}

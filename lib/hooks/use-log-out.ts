@@ -1,0 +1,19 @@
+import { useRouter } from 'next/navigation';
+import { postLogout } from '@/lib/accounts/client/account-client';
+import { useAccountStoreApi } from './use-account';
+
+/**
+ * 'Log out' (SPEC §2.6): the server ends the session, the account store forgets the user, and the
+ * visitor goes home. A failed call changes nothing (the session would still be there); true when done.
+ */
+export function useLogOut(homeHref: string): () => Promise<boolean> {
+  const store = useAccountStoreApi();
+  const router = useRouter();
+  return async () => {
+    const answer = await postLogout();
+    if (!answer.ok) return false;
+    store.getState().loggedOut(Date.now());
+    router.push(homeHref);
+    return true;
+  };
+}
