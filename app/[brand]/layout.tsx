@@ -6,12 +6,13 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AccountModals } from '@/components/account/account-modals';
 import { AccountProvider } from '@/components/account/account-provider';
+import { LoginStatus } from '@/components/account/login-status';
 import { UiStoreProvider } from '@/components/ui/ui-store-provider';
 import { brandFont } from '@/lib/brand/fonts';
 import { brandMetadata } from '@/lib/brand/metadata';
 import { pageBrand } from '@/lib/brand/page-brand';
 import { themeStyle } from '@/lib/brand/theme-style';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor, namedHref } from '@/lib/navigation/links';
 import { labelNamespaces } from '@/lib/i18n/labels';
 import '@/styles/globals.css';
 
@@ -60,6 +61,7 @@ export default async function BrandLayout({ children }: { children: ReactNode })
                 {children}
               </main>
               <SiteFooter brand={brand} />
+              <LoginStatus sellerLinks={{ manage: namedHref(brand, 'lands-connector'), addListing: namedHref(brand, 'add-listing') }} />
               <AccountModals />
             </AccountProvider>
           </UiStoreProvider>
