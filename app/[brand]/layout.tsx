@@ -17,7 +17,7 @@ import { labelNamespaces } from '@/lib/i18n/labels';
 import '@/styles/globals.css';
 
 /** Message namespaces client components read (filters, validation, labels, search UI). */
-const clientNamespaces = ['accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'gallery', 'listingActions', 'map', 'validation', 'search', ...labelNamespaces] as const;
+const clientNamespaces = ['accountDetails', 'accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'gallery', 'listingActions', 'map', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return brandMetadata(await pageBrand());
