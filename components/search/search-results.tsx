@@ -4,7 +4,7 @@ import type { SiteBrand } from '@/lib/brand/schema';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { ListingSort, type ListingSortId } from '@/lib/domain/sort-order';
 import type { MapHighlight } from '@/lib/map';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor, namedHref } from '@/lib/navigation/links';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import type { PlaceSlugs } from '@/lib/search/criteria-url';
 import { propertyTypeFacets } from '@/lib/search/facets';
@@ -17,6 +17,7 @@ import { ListingPlacard } from './listing-placard';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ResultsLayout } from './results-layout';
+import { SaveSearchButton } from './save-search-button';
 import { SearchMemory } from './search-memory';
 import { SortMenu } from './sort-menu';
 import { PlacardGrid } from './placard-grid';
@@ -27,6 +28,8 @@ interface Props {
   heading: string;
   /** Slugs of the page's place, so every next URL (filters, sort, page, map) keeps the same path. */
   place: PlaceSlugs;
+  /** The page's URL is a search the server can read back, so it can be saved (not /propertylink/{id}). */
+  savable?: boolean;
 }
 
 /** The place the map outlines: one county, else the state (FIPS ids, like the boundary layers). */
@@ -42,7 +45,7 @@ const sortOrder: readonly ListingSortId[] = [
 ];
 
 /** The search screen (SPEC §2.1): heading, count, filters, sort, placards, pagination, list/map. */
-export async function SearchResults({ brand, criteria, heading, place }: Props) {
+export async function SearchResults({ brand, criteria, heading, place, savable = true }: Props) {
   const options = { now: new Date() };
   const [t, [results, facets]] = await Promise.all([
     getTranslations('search'),
@@ -70,11 +73,14 @@ export async function SearchResults({ brand, criteria, heading, place }: Props) 
             {criteria.mapBounds && <span className="ml-1 text-sm">{t('mapArea')}</span>}
           </p>
         </div>
-        <SortMenu
-          summary={t('sortLabel', { label: sortLabel(criteria.sortOrderId) })}
-          current={criteria.sortOrderId}
-          options={sortOrder.map((id) => ({ id, label: sortLabel(id), href: urlOf({ ...criteria, sortOrderId: id, pageIndex: 0 }) }))}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          {savable && <SaveSearchButton name={name} savedSearchesHref={namedHref(brand, 'saved-searches')} />}
+          <SortMenu
+            summary={t('sortLabel', { label: sortLabel(criteria.sortOrderId) })}
+            current={criteria.sortOrderId}
+            options={sortOrder.map((id) => ({ id, label: sortLabel(id), href: urlOf({ ...criteria, sortOrderId: id, pageIndex: 0 }) }))}
+          />
+        </div>
       </div>
       <div className="mt-4">
         <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} />

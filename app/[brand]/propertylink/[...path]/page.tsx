@@ -28,5 +28,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** SPEC §2.2 /propertylink/:brokerId: the search screen for one broker's listings. */
 export default async function PropertyLinkPage({ params }: Props) {
   const { brand, broker } = await load(params);
-  return <SearchResults brand={brand} criteria={defaultCriteria({ brokerId: broker.accountId })} heading={`Properties listed by ${broker.name}`} place={{}} />;
+  return <SearchResults brand={brand} criteria={defaultCriteria({ brokerId: broker.accountId })} heading={`Properties listed by ${broker.name}`} place={{}} savable={false} />;
 }
