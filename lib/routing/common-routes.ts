@@ -106,7 +106,9 @@ export function buildCommon(route: Route, clean: boolean, landSite: boolean): st
       if (route.scope !== 'root') return clean ? ['sitemap'] : ['sitemap', route.scope, route.stateAbbreviation];
       break;
   }
-  const entry = fixed.find((e) => sameRoute(e.route, route));
+  // Other dialects have no per-site favourites pages: the account section itself (its page is a query).
+  const lookup: Route = route.kind === 'account' ? { kind: 'account', section: route.section, page: 0 } : route;
+  const entry = fixed.find((e) => sameRoute(e.route, lookup));
   const path = entry ? pathsOf(entry, clean)[0] : undefined;
   return path ? [...path] : null;
 }

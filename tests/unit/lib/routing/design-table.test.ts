@@ -59,6 +59,14 @@ describe('main land site only', () => {
 
   it('knows the saved-properties page variant', () => {
     expect(land.parse('/account/savedproperties/land/page-2/')).toEqual({ kind: 'account', section: 'saved-properties', site: 'land', page: 2 });
+    expect(land.build({ kind: 'account', section: 'saved-properties', site: 'land', page: 2 })).toBe('/account/savedproperties/land/page-2/');
+  });
+
+  it('builds the favourites section itself where the dialect has no per-site pages', () => {
+    const route = { kind: 'account', section: 'saved-properties', site: 'land', page: 2 } as const;
+    expect(classic.build(route)).toBe('/account/savedproperties/');
+    expect(clean.build(route)).toBe('/account/savedproperties');
+    expect(canonicalize(clean, '/account/savedproperties/land/page-2')).toMatchObject({ canonicalPath: '/account/savedproperties' });
   });
 });
 
