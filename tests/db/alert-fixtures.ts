@@ -7,7 +7,8 @@ import type { useTestDatabase } from './helpers';
 
 // Users, listings, saved searches, favourites and listing events for the alert tests, written with SQL
 // as the app and a broker's edit would leave them. Each listing is a copy of a seeded one with the
-// facts a test names.
+// facts a test names. `removeAll` deletes what they made (other files count the seeded listings and
+// check every listing's history), their searches, favourites and events with them.
 
 type TestDatabase = ReturnType<typeof useTestDatabase>;
 
@@ -29,6 +30,7 @@ export interface ListingFacts {
 export function alertFixtures(database: TestDatabase) {
   let template: { id: number; state_id: number; county_id: number } | undefined;
   let columns: string[] = [];
+  const made = { users: [] as number[], listings: [] as number[] };
 
   async function seededTemplate() {
     if (!template) {
@@ -54,6 +56,7 @@ export function alertFixtures(database: TestDatabase) {
          values ($1, 'Dana Buyer', 1, $2, $3, $4, $5) returning id`,
         [email, overrides.verified ?? true, overrides.blocked ?? false, overrides.favoriteAlerts ?? 'No Updates', overrides.favoritesAlertedThrough ?? new Date()],
       );
+      made.users.push(Number(row?.id));
       return { id: Number(row?.id), email };
     },
 
@@ -66,6 +69,7 @@ export function alertFixtures(database: TestDatabase) {
       const [row] = await database.sql<{ id: number }>(`insert into listings (${columns.join(', ')}) select ${select} from listings where id = $1 returning id`, [
         seed.id, facts.title, facts.listedAt, facts.price ?? 200_000, facts.marketStatus ?? 1, facts.stateId ?? seed.state_id,
       ]);
+      made.listings.push(Number(row?.id));
       return Number(row?.id);
     },
 
@@ -95,6 +99,13 @@ export function alertFixtures(database: TestDatabase) {
     searchWatermark: async (id: number) => new Date((await database.sql<{ at: Date }>('select alerted_through as at from saved_searches where id = $1', [id]))[0]?.at ?? 0),
     favoritesWatermark: async (userId: number) =>
       new Date((await database.sql<{ at: Date }>('select favorites_alerted_through as at from users where id = $1', [userId]))[0]?.at ?? 0),
+
+    async removeAll() {
+      await database.sql('delete from listings where id = any($1::bigint[])', [made.listings]);
+      await database.sql('delete from users where id = any($1::bigint[])', [made.users]);
+      made.listings = [];
+      made.users = [];
+    },
 
     /**
      * Without a worker's mail queue, writeWithMail delivers to the outbox right after its commit (another

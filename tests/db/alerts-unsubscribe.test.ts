@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unsubscribeToken } from '@/lib/alerts';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
 import { resetLimiters } from '@/lib/rate-limit';
@@ -34,6 +34,7 @@ const settings = async (userId: number) => ({
 
 describe(`alert unsubscribe link on ${inject('databaseEngine')}`, () => {
   beforeAll(() => resetLimiters());
+  afterAll(() => fx.removeAll());
 
   it('GET shows a confirm button that posts to the same link and changes nothing (mail scanners open links)', async () => {
     const user = await subscribedUser();

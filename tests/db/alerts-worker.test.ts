@@ -38,6 +38,7 @@ describe(`alerts on the job queue on ${inject('databaseEngine')}`, () => {
     for (const worker of workers) await worker.stop();
     // Later files expect no mail jobs left behind (they drop the mail queue to deliver straight to the outbox).
     await fx.deliverWithoutQueue();
+    await fx.removeAll();
   });
 
   it('two workers on one database: one schedule every 5 minutes, and two alert jobs at once send each alert once', async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runAlerts } from '@/lib/alerts';
 import { MarketStatus } from '@/lib/domain/market-status';
 import { alertFixtures, DAY, HOUR, siteIdOf } from './alert-fixtures';
@@ -18,6 +18,7 @@ describe(`alert pass on ${inject('databaseEngine')}`, () => {
   beforeAll(async () => {
     await fx.deliverWithoutQueue();
   });
+  afterAll(() => fx.removeAll());
 
   it('mails an Instant search the listings matching its criteria listed after its watermark up to the pass, newest first', async () => {
     const word = fx.word();
@@ -174,6 +175,19 @@ describe(`alert pass on ${inject('databaseEngine')}`, () => {
     expect(await fx.mailsTo(user.email)).toHaveLength(0);
     expect(await fx.searchWatermark(search)).toEqual(NOW);
     expect(await fx.favoritesWatermark(user.id)).toEqual(NOW);
+  });
+
+  it('logs a search whose stored criteria no longer parse, finds nothing for it and moves its watermark', async () => {
+    const word = fx.word();
+    await fx.listing({ title: `${word} new`, listedAt: before(HOUR) });
+    const user = await fx.user();
+    const broken = await fx.search(user.id, { notify: 'Instant', criteria: { keywordQuery: word }, alertedThrough: before(DAY) });
+    await database.sql(`update saved_searches set criteria = criteria || '{"priceMin": -5}'::jsonb where id = $1`, [broken]);
+    const lines: string[] = [];
+    await runAlerts({ now: NOW, log: (line) => lines.push(line) });
+    expect(await fx.mailsTo(user.email)).toHaveLength(0);
+    expect(lines).toContain(`alerts: saved searches ${broken} of user ${user.id} have unreadable criteria`);
+    expect(await fx.searchWatermark(broken)).toEqual(NOW);
   });
 
   it('never mails an unconfirmed or blocked address', async () => {
