@@ -4,9 +4,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { AccountModals } from '@/components/account/account-modals';
 import { AccountProvider } from '@/components/account/account-provider';
-import { LoginStatus } from '@/components/account/login-status';
+import { AccountIslands } from '@/components/account/account-islands';
 import { UiStoreProvider } from '@/components/ui/ui-store-provider';
 import { brandFont } from '@/lib/brand/fonts';
 import { brandMetadata } from '@/lib/brand/metadata';
@@ -61,8 +60,7 @@ export default async function BrandLayout({ children }: { children: ReactNode })
                 {children}
               </main>
               <SiteFooter brand={brand} />
-              <LoginStatus sellerLinks={{ manage: namedHref(brand, 'lands-connector'), addListing: namedHref(brand, 'add-listing') }} />
-              <AccountModals />
+              <AccountIslands sellerLinks={{ manage: namedHref(brand, 'lands-connector'), addListing: namedHref(brand, 'add-listing') }} />
             </AccountProvider>
           </UiStoreProvider>
         </NextIntlClientProvider>

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { DisclosureMenu } from '@/components/layout/disclosure-menu';
 import { useAccount } from '@/lib/hooks/use-account';
 import type { HeaderAccount as HeaderAccountModel } from '@/lib/navigation/header-model';
-import { LogOutButton } from './log-out-button';
+import { LogOutButtonLazy } from './log-out-button-lazy';
 import { ModalLink } from './modal-link';
 
 /**
@@ -38,7 +38,7 @@ export function HeaderAccount({ account }: { account: HeaderAccountModel }) {
         <div {...side(loggedIn)}>
           <DisclosureMenu label={account.menu.label} links={account.menu.links} align="right">
             <li className="mt-1 border-t border-line pt-1">
-              <LogOutButton label={account.logOutLabel} homeHref={account.homeHref} className="block w-full rounded px-2 py-1.5 text-left hover:bg-surface" />
+              {loggedIn && <LogOutButtonLazy label={account.logOutLabel} homeHref={account.homeHref} className="block w-full rounded px-2 py-1.5 text-left hover:bg-surface" />}
             </li>
           </DisclosureMenu>
         </div>

@@ -2,7 +2,7 @@
 
 import { useAccount } from '@/lib/hooks/use-account';
 import type { HeaderAccount } from '@/lib/navigation/header-model';
-import { LogOutButton } from './log-out-button';
+import { LogOutButtonLazy } from './log-out-button-lazy';
 import { ModalLink } from './modal-link';
 
 const tile = 'block rounded px-3 py-2 font-medium';
@@ -21,7 +21,7 @@ export function MobileAccountSection({ account }: { account: HeaderAccount }) {
             </li>
           ))}
           <li>
-            <LogOutButton label={account.logOutLabel} homeHref={account.homeHref} className="block w-full rounded py-1 text-left font-medium text-primary" />
+            <LogOutButtonLazy label={account.logOutLabel} homeHref={account.homeHref} className="block w-full rounded py-1 text-left font-medium text-primary" />
           </li>
         </ul>
       </details>

@@ -1,5 +1,4 @@
 import { useRouter } from 'next/navigation';
-import { postLogout } from '@/lib/accounts/client/account-client';
 import { useAccountStoreApi } from './use-account';
 
 /**
@@ -10,6 +9,8 @@ export function useLogOut(homeHref: string): () => Promise<boolean> {
   const store = useAccountStoreApi();
   const router = useRouter();
   return async () => {
+    // The API client loads on the press: the header's first load carries only the button.
+    const { postLogout } = await import('@/lib/accounts/client/account-client');
     const answer = await postLogout();
     if (!answer.ok) return false;
     store.getState().loggedOut(Date.now());

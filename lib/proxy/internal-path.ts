@@ -19,8 +19,11 @@ export function notFoundPath(brandKey: string): string {
  */
 export const QUERY_SEGMENT = '~q';
 
-/** Query parameters that are the proxy's or Next's own, never part of a search. */
-const foreignParameters = ['brand', '_rsc'];
+/**
+ * Query parameters that are the proxy's, Next's or the browser's own, never part of a search: the
+ * preview brand, RSC requests, and SPEC §4's `logintoken`, which the page's script takes out of the URL.
+ */
+const foreignParameters = ['brand', '_rsc', 'logintoken'];
 
 /** "?priceMax=5&brand=farm" -> "priceMax=5": the search's own parameters, exactly as sent (order, encoding). */
 export function searchQuery(search: string): string {

@@ -1,9 +1,6 @@
-import PgBoss from 'pg-boss';
 import { siteBrand } from '@/lib/brand/registry';
-import { MAIL_QUEUE } from '@/lib/mail';
-import { forgetMailQueue } from '@/lib/mail/mail-queue';
 import { searchCriteriaSchema, type SearchCriteriaInput } from '@/lib/search/criteria';
-import type { useTestDatabase } from './helpers';
+import { deliverMailWithoutQueue, type useTestDatabase } from './helpers';
 
 // Users, listings, saved searches, favourites and listing events for the alert tests, written with SQL
 // as the app and a broker's edit would leave them. Each listing is a copy of a seeded one with the
@@ -111,13 +108,6 @@ export function alertFixtures(database: TestDatabase) {
      * Without a worker's mail queue, writeWithMail delivers to the outbox right after its commit (another
      * file may have started a worker). The queue's jobs go first: pg-boss cannot drop a queue that has any.
      */
-    async deliverWithoutQueue() {
-      const [schema] = await database.sql<{ ready: boolean }>("select to_regclass('pgboss.queue') is not null as ready");
-      if (schema?.ready) {
-        await database.sql('delete from pgboss.job where name = $1', [MAIL_QUEUE]);
-        await new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await database.sql(text, values) }) } }).deleteQueue(MAIL_QUEUE);
-      }
-      forgetMailQueue();
-    },
+    deliverWithoutQueue: () => deliverMailWithoutQueue(database.sql),
   };
 }

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetAuth } from '@/lib/auth/auth';
 import { reloadEnv } from '@/lib/env';
 import { siteBrand } from '@/lib/brand/registry';
 import { changePassword, issueLoginToken, logIn, logInWithToken, logOut, requestPasswordReset, resetPassword, signUp } from '@/lib/auth/credentials';
 import { readSession } from '@/lib/auth/session';
 import { readOutbox } from '@/lib/mail';
-import { useTestDatabase } from './helpers';
+import { deliverMailWithoutQueue, useTestDatabase } from './helpers';
 
 const database = useTestDatabase();
+// Mail goes straight to the outbox, which these tests read (a worker of another file may have made the queue).
+beforeAll(() => deliverMailWithoutQueue(database.sql));
 const brand = siteBrand('land')!;
 const context = () => ({ brand, origin: 'http://land.localhost:3000' });
 const email = () => `flow.${Math.random().toString(36).slice(2)}@example.com`;

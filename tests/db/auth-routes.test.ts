@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
 import { readOutbox } from '@/lib/mail';
-import { useTestDatabase } from './helpers';
+import { deliverMailWithoutQueue, useTestDatabase } from './helpers';
 
 const database = useTestDatabase();
+// Mail goes straight to the outbox, which these tests read (a worker of another file may have made the queue).
+beforeAll(() => deliverMailWithoutQueue(database.sql));
 
 const login = await import('@/app/api/account/login/route');
 const logout = await import('@/app/api/account/logout/route');

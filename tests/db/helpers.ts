@@ -1,6 +1,9 @@
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDb } from '@/lib/db/client';
+import { MAIL_QUEUE } from '@/lib/mail';
+import { forgetMailQueue } from '@/lib/mail/mail-queue';
 
 /** Points lib/db at the test database and gives the test a raw client for independent checks. */
 export function useTestDatabase(): { sql: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]> } {
@@ -20,4 +23,19 @@ export function useTestDatabase(): { sql: <T extends pg.QueryResultRow>(text: st
       return (await client.query<T>(text, values)).rows;
     },
   };
+}
+
+type TestSql = ReturnType<typeof useTestDatabase>['sql'];
+
+/**
+ * Mail goes straight to the outbox again: a worker another file started created the mail queue, and
+ * while it exists mail is queued (lib/mail/write-with-mail.ts). Drops the queue and its jobs.
+ */
+export async function deliverMailWithoutQueue(sql: TestSql): Promise<void> {
+  const [schema] = await sql<{ ready: boolean }>("select to_regclass('pgboss.queue') is not null as ready");
+  if (schema?.ready) {
+    await sql('delete from pgboss.job where name = $1', [MAIL_QUEUE]);
+    await new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await sql(text, values) }) } }).deleteQueue(MAIL_QUEUE);
+  }
+  forgetMailQueue();
 }

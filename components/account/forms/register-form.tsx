@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import { CheckboxField, FormAlert, RadioGroupField, SelectField, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { phoneTypes, signUpSchema, type SignUpForm } from '@/lib/accounts/account-forms';
 import { dataLayerEvents, pushDataLayerEvent } from '@/lib/analytics/data-layer';
 import { useAccountForm } from '@/lib/hooks/use-account-form';

@@ -45,7 +45,7 @@ describe('header account area (SPEC §2.6)', () => {
     expect(mainNav().getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/account/savedproperties/');
     expect(mainNav().getByRole('link', { name: 'Saved Searches' })).toHaveAttribute('href', '/account/savedsearches/');
     expect(mainNav().getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/account/details/');
-    expect(mainNav().getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(await mainNav().findByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it('Log in opens the login modal once scripts run; Sign up the sign-up modal', async () => {
@@ -61,7 +61,7 @@ describe('header account area (SPEC §2.6)', () => {
     const api = accountApi({ 'POST /api/account/logout': json({ data: { isLoggedIn: false } }) });
     const { stores, user, router } = renderHeader({ account: loggedInState() });
     await user.click(mainNav().getByRole('button', { name: /My Account/ }));
-    await user.click(mainNav().getByRole('button', { name: 'Log out' }));
+    await user.click(await mainNav().findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(stores.account.getState().status).toBe('anonymous'));
     expect(api.to('POST /api/account/logout')).toHaveLength(1);
     expect(router.push).toHaveBeenCalledWith('/');

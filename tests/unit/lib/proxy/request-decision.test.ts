@@ -95,6 +95,13 @@ describe('search query in the path', () => {
     expect(splitQuerySegment(segments)).toEqual({ segments: ['texas-land-for-sale'], query: 'priceMax=5&bounds=1,2,3,4' });
   });
 
+  it('keeps a login token out of the search (the page script spends it), so the search does not redirect it away', () => {
+    const decision = decideRequest(facts({ pathname: '/texas-land-for-sale/', search: '?logintoken=AbCdEfGhIjKlMnOpQrStUvWxYz012345&priceMax=5' }), demo);
+    const path = decision.action === 'rewrite' ? decision.path : '';
+    expect(splitQuerySegment(path.split('/').slice(3))).toEqual({ segments: ['texas-land-for-sale'], query: 'priceMax=5' });
+    expect(decideRequest(facts({ pathname: '/texas-land-for-sale/', search: '?logintoken=x' }), demo)).toMatchObject({ path: '/land/search/texas-land-for-sale' });
+  });
+
   it('leaves a search without a query, and other kinds, as they are', () => {
     expect(decideRequest(facts({ pathname: '/texas-land-for-sale/', search: '?brand=land' }), demo)).toMatchObject({ path: '/land/search/texas-land-for-sale', search: '' });
     expect(decideRequest(facts({ pathname: '/error/', search: '?code=500' }), demo)).toMatchObject({ path: '/land/error-page/error', search: '?code=500' });
