@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useAccountStoreApi } from '@/lib/hooks/use-account';
-import { useUiStoreApi } from '@/lib/hooks/use-ui-store';
+import { useUiStore, useUiStoreApi } from '@/lib/hooks/use-ui-store';
 import type { SaveSearchValues } from '@/lib/accounts/save-search-form';
 
 // The form, its schema and the API call load only when the visitor asks to save (the search page's
@@ -27,7 +27,9 @@ export function SaveSearchButton({ name, savedSearchesHref }: Props) {
   const t = useTranslations('savedSearches');
   const accounts = useAccountStoreApi();
   const ui = useUiStoreApi();
-  const [open, setOpen] = useState(false);
+  // In the UI store (SPEC §3 saveSearch expanded), so the saved-search popover can open it too.
+  const open = useUiStore((s) => s.saveSearchExpanded);
+  const setOpen = (expanded: boolean) => ui.getState().setSaveSearchExpanded(expanded);
   const [resume, setResume] = useState<SaveSearchValues | null>(null);
 
   const logInFirst = (values: SaveSearchValues | null) => {

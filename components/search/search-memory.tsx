@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useUiStore } from '@/lib/hooks/use-ui-store';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches';
 import { SAVED_SEARCH_POPOVER_KEY, shouldShowSavedSearchPopover } from '@/lib/search/saved-search-popover';
@@ -11,7 +12,8 @@ interface Props {
   brandKey: string;
   criteria: SearchCriteria;
   name: string;
-  loginHref: string;
+  /** The page is a search that can be saved (the popover offers to save it; otherwise it never shows). */
+  savable: boolean;
 }
 
 function storage(): Storage | null {
@@ -26,9 +28,10 @@ function storage(): Storage | null {
  * What a search leaves behind in the browser: a recent-search entry, a popular-search report
  * (SPEC §7 logPopularSearch), and, at most every 30 days, the saved-search popover.
  */
-export function SearchMemory({ siteId, brandKey, criteria, name, loginHref }: Props) {
+export function SearchMemory({ siteId, brandKey, criteria, name, savable }: Props) {
   const t = useTranslations('search.savedSearch');
   const [popover, setPopover] = useState(false);
+  const openSaveSearch = useUiStore((s) => s.setSaveSearchExpanded);
 
   useEffect(() => {
     const url = window.location.pathname + window.location.search;
@@ -37,7 +40,7 @@ export function SearchMemory({ siteId, brandKey, criteria, name, loginHref }: Pr
       const list = addRecentSearch(parseRecentSearches(store.getItem(RECENT_SEARCHES_KEY)), { name, url });
       store.setItem(RECENT_SEARCHES_KEY, JSON.stringify(list));
       const show = shouldShowSavedSearchPopover({ lastShown: store.getItem(SAVED_SEARCH_POPOVER_KEY), now: new Date(), brandKey, viewportWidth: window.innerWidth });
-      if (show) {
+      if (show && savable) {
         store.setItem(SAVED_SEARCH_POPOVER_KEY, new Date().toISOString());
         // eslint-disable-next-line react-hooks/set-state-in-effect -- decided from local storage, which exists only after mount
         setPopover(true);
@@ -45,7 +48,7 @@ export function SearchMemory({ siteId, brandKey, criteria, name, loginHref }: Pr
     }
     // Only searches a visitor asked for are popular searches: map pans are not. The URL is the search.
     if (!criteria.mapBounds) void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }), keepalive: true }).catch(() => {});
-  }, [siteId, brandKey, criteria, name]);
+  }, [siteId, brandKey, criteria, name, savable]);
 
   if (!popover) return null;
   return (
@@ -53,7 +56,8 @@ export function SearchMemory({ siteId, brandKey, criteria, name, loginHref }: Pr
       <p id="saved-search-title" className="font-semibold">{t('title')}</p>
       <p className="mt-1 text-sm text-muted">{t('body', { name })}</p>
       <div className="mt-3 flex gap-2">
-        <a href={loginHref} className="rounded bg-accent px-3 py-1.5 text-sm font-semibold text-accent-text">{t('login')}</a>
+        {/* The save-search panel (save-search-button.tsx) asks for a login first when there is none. */}
+        <button type="button" onClick={() => { setPopover(false); openSaveSearch(true); }} className="rounded bg-accent px-3 py-1.5 text-sm font-semibold text-accent-text">{t('save')}</button>
         <button type="button" onClick={() => setPopover(false)} className="rounded border border-line px-3 py-1.5 text-sm">{t('dismiss')}</button>
       </div>
     </div>

@@ -13,6 +13,8 @@ export interface UiState {
   modalContexts: Partial<ModalContexts>;
   forms: Readonly<Record<string, FormSubmission>>;
   searchLoading: boolean;
+  /** SPEC §3 saveSearch expanded: the search page's save-search panel is open. */
+  saveSearchExpanded: boolean;
 }
 
 export interface UiActions {
@@ -30,6 +32,7 @@ export interface UiActions {
   finishSubmit: (formId: string, result: SubmitResult) => void;
   resetForm: (formId: string) => void;
   setSearchLoading: (loading: boolean) => void;
+  setSaveSearchExpanded: (expanded: boolean) => void;
 }
 
 export type UiStoreState = UiState & UiActions;
@@ -41,6 +44,7 @@ export const initialUiState: Readonly<UiState> = Object.freeze({
   modalContexts: {},
   forms: {},
   searchLoading: false,
+  saveSearchExpanded: false,
 });
 
 /** A form's submission state; the shared idle state for a form that has none yet. */
@@ -79,6 +83,7 @@ export function createUiStore(initial: Partial<UiState> = {}): UiStore {
           return { forms: others };
         }),
       setSearchLoading: (loading) => set({ searchLoading: loading }),
+      setSaveSearchExpanded: (expanded) => set({ saveSearchExpanded: expanded }),
     };
   });
 }

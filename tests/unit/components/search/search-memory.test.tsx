@@ -6,7 +6,7 @@ import { SearchMemory } from '@/components/search/search-memory';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches';
 import { SAVED_SEARCH_POPOVER_KEY } from '@/lib/search/saved-search-popover';
-import { renderWithBrand } from '../render-with-brand';
+import { renderInLayout } from '../render-in-layout';
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
 
@@ -22,8 +22,8 @@ afterEach(() => {
 });
 
 const texas = { stateId: 48, countyIdList: [48299], priceMax: 500000 } as SearchCriteria;
-const renderMemory = (criteria: SearchCriteria) =>
-  renderWithBrand('land', <SearchMemory siteId={1} brandKey="land" criteria={criteria} name="Llano County, TX" loginHref="/login/" />);
+const renderMemory = (criteria: SearchCriteria, savable = true) =>
+  renderInLayout('land', <SearchMemory siteId={1} brandKey="land" criteria={criteria} name="Llano County, TX" savable={savable} />);
 
 describe('what a search leaves behind', () => {
   it('reports the URL of a search the visitor asked for, and remembers it as a recent search', () => {
@@ -46,12 +46,24 @@ describe('what a search leaves behind', () => {
     renderMemory(texas);
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     expect(dialog).toHaveTextContent('Get an email when new properties match Llano County, TX.');
-    expect(screen.getByRole('link', { name: 'Log in to save' })).toHaveAttribute('href', '/login/');
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(SAVED_SEARCH_POPOVER_KEY)).not.toBeNull();
     cleanup();
     renderMemory(texas);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the save-search panel from the popover (SPEC §3 saveSearch expanded)', async () => {
+    const user = userEvent.setup();
+    const { stores } = renderMemory(texas);
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    expect(stores.ui.getState().saveSearchExpanded).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Save this search' })).not.toBeInTheDocument();
+  });
+
+  it('never offers to save a page that is no savable search', () => {
+    renderMemory(texas, false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
