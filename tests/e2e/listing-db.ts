@@ -40,6 +40,14 @@ async function connect(): Promise<pg.Client> {
   throw new Error(`no database of the server under test answered (${failures.join('; ')})`);
 }
 
+/** The URL of the server's database (for scripts a test runs against it, e.g. `npm run alerts`). */
+export async function serverDatabaseUrl(): Promise<string> {
+  const client = await connect();
+  await client.end();
+  if (!workingUrl) throw new Error('no database URL');
+  return workingUrl;
+}
+
 /** Runs `work` on a connection of its own, closed afterwards (tests stay independent of each other). */
 export async function withDatabase<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
   const client = await connect();

@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from './fixtures';
+import { accountPath, linkIn, mailTo, myAccountButton, registeredUser } from './accounts-support';
+import { serverDatabaseUrl, withDatabase } from './listing-db';
+import { listingPath, speakAsNewClient } from './listing-support';
+
+// Alerts that tell buyers what changed (docs/alerts.md), end to end: a confirmed buyer likes a
+// listing, chooses instant favourite alerts on the settings page, the broker cuts the price (written
+// as the listing editor will write it: the price and a price event), one alert pass runs
+// (`npm run alerts`, the job the worker runs every 5 minutes) and the mail is in the outbox.
+
+const run = promisify(execFile);
+
+test('an alert mail in the outbox after a price cut on a favourite', async ({ page, brand }) => {
+  test.setTimeout(120_000);
+  await speakAsNewClient(page, brand);
+  const { email } = await registeredUser(page, brand, 'alert');
+  await page.goto(linkIn(await mailTo(email, 'confirm your email'), 'logintoken='));
+  await expect(myAccountButton(page)).toBeVisible();
+
+  const [listing] = await withDatabase((sql) => sql<{ id: number; canonical_location: string; title: string; price: number }>(
+    'select id::int, canonical_location, title, price::float8 as price from listings where market_status = 1 and price > 100000 order by id desc offset $1 limit 1',
+    [{ land: 40, farm: 50, rec: 60 }[brand]],
+  ));
+  if (!listing) throw new Error('no listing');
+  await page.goto(listingPath(brand, { id: listing.id, canonicalLocation: listing.canonical_location }));
+  await page.getByRole('group', { name: /actions/i }).getByRole('button', { name: /Save to favorites/ }).click();
+  await expect(page.getByRole('group', { name: /actions/i }).getByRole('button', { name: /Remove from favorites/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(accountPath(brand, 'details'));
+  await page.getByLabel('Email me about changes to my favorites').selectOption({ label: 'Instantly' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+
+  const cut = Math.round(listing.price * 0.9);
+  await withDatabase(async (sql) => {
+    await sql('update listings set price = $2, updated_at = now() where id = $1', [listing.id, cut]);
+    await sql("insert into listing_events (listing_id, kind, price, previous_price, market_status, at) values ($1, 'price', $2, $3, 1, now())", [listing.id, cut, listing.price]);
+  });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/alerts.ts'], {
+    env: { ...process.env, DATABASE_URL: await serverDatabaseUrl(), APP_ENV: 'test' },
+    timeout: 60_000,
+  });
+  expect(stdout).toContain(email);
+
+  const mail = await mailTo(email, 'change to your favorites');
+  expect(mail.text).toContain(listing.title);
+  expect(mail.text).toContain('Price reduced from');
+  expect(mail.text).toContain('/api/alerts/unsubscribe/');
+});

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, type BrandKey } from './fixtures';
+import { withDatabase } from './listing-db';
+import { freshEmail, newClient } from './listing-support';
+
+// What the account specs share: paths by dialect, mail read from the outbox table, and users made
+// through the API (sign-up answers alike for everyone, so a test confirms through the mailed link).
+
+export const PASSWORD = 'plains2026';
+
+const slash = (brand: BrandKey) => (brand === 'rec' ? '' : '/');
+export const accountPath = (brand: BrandKey, section: 'details' | 'savedsearches' | 'savedproperties') => `/account/${section}${slash(brand)}`;
+export const loginPath = (brand: BrandKey) => `/login${slash(brand)}`;
+export const homePath = '/';
+
+export interface Mail {
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to` whose subject has `subject` in it, waiting for the job worker to deliver it. */
+export async function mailTo(to: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect.poll(async () => {
+    const rows = await withDatabase((sql) => sql<Mail>('select subject, text from mail_outbox where "to" = $1 and subject like $2 order by id desc limit 1', [to, `%${subject}%`]));
+    found = rows[0];
+    return found !== undefined;
+  }, { timeout: 30_000, message: `a mail to ${to} about "${subject}"` }).toBe(true);
+  return found as Mail;
+}
+
+/** The first link of a mail that contains `part`, as a path and query on the brand's host. */
+export function linkIn(mail: Mail, part: string): string {
+  const url = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(part));
+  if (!url) throw new Error(`no link with ${part} in: ${mail.text}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** A new account made through the API (not confirmed; its password works at once). */
+export async function registeredUser(page: Page, brand: BrandKey, purpose: string): Promise<{ email: string; name: string }> {
+  const email = freshEmail(brand, purpose);
+  const name = 'Morgan Tester';
+  const response = await page.request.post('/api/account/register', {
+    headers: { 'x-forwarded-for': newClient(brand) },
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, phone: '', phoneType: '', userType: 'buyer', newsletter: false },
+  });
+  expect(response.status()).toBe(200);
+  return { email, name };
+}
+
+/** Logs the browser in through the API (the page's cookies); the login form has tests of its own. */
+export async function logInByApi(page: Page, brand: BrandKey, email: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/account/login', { headers: { 'x-forwarded-for': newClient(brand) }, data: { email, password } });
+  expect(response.status()).toBe(200);
+}
+
+/** The header's account menu says who is logged in (My Account) or offers Log in. */
+export const myAccountButton = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /My Account/ });
+export const headerLogIn = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' });
+
+/** Fills the login form of a dialog or page (`scope`) and sends it. */
+export async function fillLogin(scope: ReturnType<Page['getByRole']> | Page, email: string, password: string): Promise<void> {
+  await scope.getByLabel('Email').fill(email);
+  await scope.getByLabel('Password', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Log in' }).click();
+}

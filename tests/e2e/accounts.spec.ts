@@ -1,0 +1,172 @@
+import { expect, test } from './fixtures';
+import {
+  accountPath, fillLogin, headerLogIn, linkIn, loginPath, logInByApi, mailTo, myAccountButton, PASSWORD, registeredUser,
+} from './accounts-support';
+import { withDatabase } from './listing-db';
+import { axeViolations, freshEmail, listingPath, speakAsNewClient, texas } from './listing-support';
+
+// SPEC §3-§7 accounts, per brand: sign-up confirmed by the mailed link, logout and login, the SPEC §6
+// login redirect, password reset from the outbox, token login that works and one that does not.
+
+test.beforeEach(async ({ page, brand }) => speakAsNewClient(page, brand));
+
+test('sign up, confirm from the mail (token login), log out, log in again', async ({ page, brand }) => {
+  const email = freshEmail(brand, 'signup');
+  await page.goto(`${loginPath(brand)}?mode=signup`);
+  const form = page.getByRole('main');
+  await expect(form.getByText('At least 8 characters, with a letter and a number.').first()).toBeVisible();
+  await form.getByLabel('Full name').fill('Casey Signup');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('short');
+  await form.getByLabel('Confirm password').fill('short');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('The password does not meet the requirements. Please try again.').first()).toBeVisible();
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Check your email')).toBeVisible();
+  await expect(headerLogIn(page)).toBeVisible();
+
+  const welcome = await mailTo(email, 'confirm your email');
+  await page.goto(linkIn(welcome, 'logintoken='));
+  await expect(myAccountButton(page)).toBeVisible();
+  await expect(page).not.toHaveURL(/logintoken/);
+
+  await myAccountButton(page).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(headerLogIn(page)).toBeVisible();
+  expect(await (await page.request.get('/api/authenticate/isloggedin')).json()).toBe(false);
+
+  await headerLogIn(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await fillLogin(dialog, email, 'wrong-password-1');
+  await expect(dialog.getByText('The email or password is incorrect.')).toBeVisible();
+  await fillLogin(dialog, email, PASSWORD);
+  await expect(dialog).toBeHidden();
+  await expect(myAccountButton(page)).toBeVisible();
+});
+
+test('an account page sends a visitor to log in and back (SPEC §6)', async ({ page, brand }) => {
+  const { email } = await registeredUser(page, brand, 'redirect');
+  await page.goto(accountPath(brand, 'details'));
+  await expect(page).toHaveURL(/\/login\/?\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ Account Settings$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await fillLogin(page.getByRole('main'), email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${accountPath(brand, 'details').replace(/\//g, '\\/')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Morgan Tester');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('forgot password: the mailed link sets a new password once, which then logs in', async ({ page, brand }) => {
+  const { email } = await registeredUser(page, brand, 'reset');
+  await page.goto(`${loginPath(brand)}?mode=forgot`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(main.getByText("If an account uses that address, we've emailed a link to reset the password.")).toBeVisible();
+
+  const resetPath = linkIn(await mailTo(email, 'reset your password'), '/reset/');
+  await page.goto(resetPath);
+  await main.getByLabel('New password', { exact: true }).fill('prairie2027');
+  await main.getByLabel('Confirm new password').fill('prairie2027');
+  await main.getByRole('button', { name: 'Save new password' }).click();
+  await expect(main.getByText('Your password has been changed. Log in with your new password.')).toBeVisible();
+
+  await page.goto(resetPath);
+  await main.getByLabel('New password', { exact: true }).fill('prairie2028');
+  await main.getByLabel('Confirm new password').fill('prairie2028');
+  await main.getByRole('button', { name: 'Save new password' }).click();
+  await expect(main.getByText(/expired or was already used/)).toBeVisible();
+
+  await page.goto(loginPath(brand));
+  await fillLogin(main, email, PASSWORD);
+  await expect(main.getByText('The email or password is incorrect.')).toBeVisible();
+  await fillLogin(main, email, 'prairie2027');
+  await expect(myAccountButton(page)).toBeVisible();
+});
+
+test('token login: a valid link logs in and leaves the URL, a spent or wrong one alerts "Failed to login."', async ({ page, brand }) => {
+  const email = freshEmail(brand, 'token');
+  const response = await page.request.post('/api/account/register', {
+    data: { name: 'Toni Token', email, password: PASSWORD, confirmPassword: PASSWORD, phone: '', phoneType: '', userType: 'seller', newsletter: false },
+  });
+  expect(response.status()).toBe(200);
+  const link = linkIn(await mailTo(email, 'confirm your email'), 'logintoken=');
+  await page.goto(link);
+  await expect(myAccountButton(page)).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('logintoken')).toBe(false);
+  // A seller sees the login popover once (SPEC §4).
+  await expect(page.getByText('Welcome back, Toni Token')).toBeVisible();
+
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect.poll(() => alerts).toEqual(['Failed to login.']);
+  await page.goto('/?logintoken=NotAToken0123456789abcdefXYZ&x=1');
+  await expect.poll(() => alerts).toEqual(['Failed to login.', 'Failed to login.']);
+  expect(new URL(page.url()).searchParams.has('logintoken')).toBe(false);
+  expect(new URL(page.url()).searchParams.get('x')).toBe('1');
+  await expect(headerLogIn(page)).toBeVisible();
+});
+
+test('like a listing while logged out: the login modal, then the like', async ({ page, brand }) => {
+  const { email } = await registeredUser(page, brand, 'like');
+  const [listing] = await withDatabase((sql) => sql<{ id: number; canonical_location: string; title: string }>(
+    'select id::int, canonical_location, title from listings where market_status = 1 order by id desc offset $1 limit 1', [{ land: 10, farm: 20, rec: 30 }[brand]],
+  ));
+  if (!listing) throw new Error('no listing');
+  await page.goto(listingPath(brand, { id: listing.id, canonicalLocation: listing.canonical_location }));
+  const like = page.getByRole('group', { name: /actions/i }).getByRole('button', { name: /Save to favorites/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(async () => {
+    await like.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await fillLogin(dialog, email, PASSWORD);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('group', { name: /actions/i }).getByRole('button', { name: /Remove from favorites/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await (await page.request.get('/api/account/favorites')).json()).data).toEqual([listing.id]);
+
+  await page.goto(accountPath(brand, 'savedproperties'));
+  await expect(page.getByRole('heading', { name: 'Favorite Properties' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(listing.title).first()).toBeVisible();
+});
+
+test('save a search, see it listed, rename it, delete it', async ({ page, brand }) => {
+  const { email } = await registeredUser(page, brand, 'search');
+  await logInByApi(page, brand, email);
+  await page.goto(`${texas[brand]}?priceMax=900000`);
+  await expect(myAccountButton(page)).toBeVisible();
+  const panel = page.getByRole('dialog', { name: 'Save this search' }).filter({ has: page.getByLabel('Name') });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Save search' }).first().click();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(panel.getByLabel('Name')).toHaveValue(/Texas/);
+  await panel.getByLabel('Name').fill('Texas under 900k');
+  await panel.getByLabel('Email me new matches').selectOption({ label: 'Daily' });
+  await panel.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Search saved')).toBeVisible();
+
+  await page.goto(accountPath(brand, 'savedsearches'));
+  const list = page.getByRole('list', { name: 'Your saved searches' });
+  await expect(list.getByRole('link', { name: 'Texas under 900k' })).toBeVisible();
+  await list.getByRole('button', { name: /Rename/ }).click();
+  await list.getByLabel('New name').fill('Big Texas ranches');
+  await list.getByRole('button', { name: 'Save name' }).click();
+  await expect(list.getByRole('link', { name: 'Big Texas ranches' })).toBeVisible();
+  await page.reload();
+  await expect(list.getByRole('link', { name: 'Big Texas ranches' })).toBeVisible();
+  await list.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByText('“Big Texas ranches” was deleted.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You have no saved searches yet')).toBeVisible();
+});
