@@ -2,17 +2,16 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
+import type { LinkModal } from './account-area-behaviour';
 import { loadAccountDialogs } from './load-account-dialogs';
+import { plainClick } from './plain-click';
 
 export interface ModalLinkProps {
   href: string;
-  modal: 'login' | 'register' | 'reset';
+  modal: LinkModal;
   className?: string;
   children: ReactNode;
 }
-
-/** A plain click without modifier keys (a new tab or window stays the link's business). */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A link to the login page that, once scripts run, opens the account modal instead (progressive: before

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { HeaderAccount } from '@/components/account/header-account';
+import { HeaderAccountArea } from '@/components/account/header-account-area';
 import { brandAssetPath } from '@/lib/brand/metadata';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { headerModel, MAIN_CONTENT_ID, namedHref } from '@/lib/navigation';
@@ -16,8 +16,9 @@ const actionLink = 'rounded px-2 py-2 font-medium hover:underline';
 /**
  * SPEC §2.6 header: the brand's mark and wordmark, its menus (disclosures) and actions from xl up;
  * below that one Menu button whose panel loads on demand. Secondary actions fold into a "More" menu
- * until the widest screens, so the bar never overflows. Server component; only the menus and the account
- * area (Log in / Sign up, or My Account once the browser knows the user) are islands.
+ * until the widest screens, so the bar never overflows. Server component; only the menus are islands. The
+ * account area (Log in / Sign up, or My Account once the browser knows the user) is static markup that the
+ * after-hydration account chunk brings to life.
  */
 export function SiteHeader({ brand }: SiteHeaderProps) {
   const t = useTranslations();
@@ -54,7 +55,7 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
               </li>
             )}
             <li>
-              <HeaderAccount account={model.account} />
+              <HeaderAccountArea account={model.account} />
             </li>
           </ul>
         </nav>

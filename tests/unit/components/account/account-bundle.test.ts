@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticPackages } from '../static-packages';
 
@@ -10,7 +12,8 @@ const server = ['drizzle-orm', 'pg', 'better-auth', '@node-rs/argon2', 'nodemail
 describe('account islands: first-load code', () => {
   it.each([
     'components/account/account-modals.tsx',
-    'components/account/header-account.tsx',
+    'components/account/header-account-area.tsx',
+    'components/account/account-islands-chunk.tsx',
     'components/account/mobile-account-section.tsx',
     'components/account/login-status.tsx',
     'components/account/like-button.tsx',
@@ -18,6 +21,12 @@ describe('account islands: first-load code', () => {
     const packages = staticPackages(entry);
     expect(packages).toContain('react');
     for (const heavy of [...forms, ...server]) expect(packages).not.toContain(heavy);
+  });
+
+  it("the header's account area is server markup: no client code of its own in the first load", () => {
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../components/account/header-account-area.tsx'), 'utf8');
+    expect(source).toContain('export function HeaderAccountArea');
+    expect(source).not.toMatch(/^\s*['"]use client['"]/);
   });
 
   it('the dialogs chunk carries the forms (and still nothing of the server)', () => {

@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountModals } from '@/components/account/account-modals';
+import AccountIslandsChunk from '@/components/account/account-islands-chunk';
+import { loadAccountDialogs } from '@/components/account/load-account-dialogs';
 import { SiteHeader } from '@/components/layout/site-header';
 import { loggedInState } from '../../lib/accounts/user-fixtures';
 import { renderInLayout } from '../render-in-layout';
 import { brandOf } from '../render-with-brand';
 import { accountApi, json } from './account-api';
+
+// The dialogs' chunk loads as usual; the spy tells when something asked for it.
+vi.mock('@/components/account/load-account-dialogs', async (original) => {
+  const actual = await original<typeof import('@/components/account/load-account-dialogs')>();
+  return { loadAccountDialogs: vi.fn(actual.loadAccountDialogs) };
+});
 
 const scrollTo = vi.fn();
 beforeEach(() => vi.stubGlobal('scrollTo', scrollTo));
@@ -17,28 +24,52 @@ afterEach(() => {
 });
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
+const sellerLinks = { manage: '/lands-connector/', addListing: '/addlisting/' };
+const side = (name: 'guest' | 'user') => {
+  const found = document.querySelector(`[data-account-side="${name}"]`);
+  if (!(found instanceof HTMLElement)) throw new Error(`no ${name} side`);
+  return found;
+};
 
+/** The header with the after-hydration account chunk, as a page has it once scripts ran. */
 function renderHeader(options: Parameters<typeof renderInLayout>[2] = {}) {
-  const rendered = renderInLayout('farm', <><SiteHeader brand={brandOf('farm')} /><AccountModals /></>, options);
+  const rendered = renderInLayout('farm', <><SiteHeader brand={brandOf('farm')} /><AccountIslandsChunk sellerLinks={sellerLinks} /></>, options);
   return { ...rendered, user: userEvent.setup() };
 }
 
 describe('header account area (SPEC §2.6)', () => {
-  it('shows Log in and Sign up until a user is known; My Account is in the same place, hidden', () => {
-    renderHeader();
+  it('is server markup showing Log in and Sign up; My Account is in the same grid cell, hidden', () => {
+    renderInLayout('farm', <SiteHeader brand={brandOf('farm')} />);
     expect(mainNav().getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
     expect(mainNav().getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/login/?mode=signup');
     expect(mainNav().queryByRole('button', { name: /My Account/ })).toBeNull();
-    const hidden = mainNav().getByRole('button', { name: /My Account/, hidden: true }).closest('[inert]');
-    expect(hidden).toHaveAttribute('aria-hidden', 'true');
-    // Both sides share one grid cell, so swapping them changes no width.
-    expect(hidden?.className).toContain('col-start-1 row-start-1');
-    expect(mainNav().getByRole('link', { name: 'Log in' }).parentElement?.className).toContain('col-start-1 row-start-1');
+    expect(side('user')).toHaveAttribute('inert');
+    expect(side('user')).toHaveAttribute('aria-hidden', 'true');
+    expect(side('guest')).not.toHaveAttribute('inert');
+    // CSS shows the side <html data-account> names; both sides share one grid cell, so swapping changes no width.
+    expect(side('user').className).toContain('invisible [html[data-account=user]_&]:visible');
+    expect(side('guest').className).toContain('[html[data-account=user]_&]:invisible');
+    for (const name of ['guest', 'user'] as const) expect(side(name).className).toContain('col-start-1 row-start-1');
+    expect(mainNav().getByRole('button', { name: /My Account/, hidden: true }).closest('[data-account-side]')).toBe(side('user'));
+  });
+
+  it('before the account chunk is in, Log in is a plain link to the login page', () => {
+    renderInLayout('farm', <SiteHeader brand={brandOf('farm')} />);
+    const logIn = mainNav().getByRole('link', { name: 'Log in' });
+    expect(logIn).toHaveAttribute('data-account-modal', 'login');
+    // fireEvent returns false when the default (following the link) was prevented.
+    expect(fireEvent.click(logIn)).toBe(true);
   });
 
   it('swaps in My Account (Favorites, Saved Searches, Settings, Log out) once the store knows the user', async () => {
     const { stores, user } = renderHeader();
+    expect(document.documentElement.dataset.account).toBeUndefined();
     act(() => stores.account.setState(loggedInState()));
+    expect(document.documentElement.dataset.account).toBe('user');
+    expect(side('guest')).toHaveAttribute('inert');
+    expect(side('guest')).toHaveAttribute('aria-hidden', 'true');
+    expect(side('user')).not.toHaveAttribute('inert');
+    expect(side('user')).not.toHaveAttribute('aria-hidden');
     expect(mainNav().queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(mainNav().queryByRole('link', { name: 'Sign up' })).toBeNull();
     await user.click(mainNav().getByRole('button', { name: /My Account/ }));
@@ -55,6 +86,26 @@ describe('header account area (SPEC §2.6)', () => {
     await user.keyboard('{Escape}');
     await user.click(mainNav().getByRole('link', { name: 'Sign up' }));
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('leaves a modified click to the link (new tab or window) and opens no modal', async () => {
+    renderHeader();
+    expect(fireEvent.click(mainNav().getByRole('link', { name: 'Log in' }), { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(mainNav().getByRole('link', { name: 'Sign up' }), { metaKey: true })).toBe(true);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('fetches the dialogs on hover or focus of an account link, not of other links', async () => {
+    const { user } = renderHeader();
+    vi.mocked(loadAccountDialogs).mockClear();
+    await user.hover(mainNav().getByRole('link', { name: 'Search Land' }));
+    expect(loadAccountDialogs).not.toHaveBeenCalled();
+    await user.hover(mainNav().getByRole('link', { name: 'Log in' }));
+    expect(loadAccountDialogs).toHaveBeenCalled();
+    vi.mocked(loadAccountDialogs).mockClear();
+    act(() => mainNav().getByRole('link', { name: 'Sign up' }).focus());
+    expect(loadAccountDialogs).toHaveBeenCalled();
   });
 
   it('Log out posts the logout, forgets the user and goes home', async () => {
