@@ -11,6 +11,7 @@ const Islands = lazy(() => import('./account-islands-chunk'));
 
 export function AccountIslands({ sellerLinks }: { sellerLinks: SellerLinks }) {
   const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render after hydration is the point: the chunk must not load with the page
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return null;
   return (

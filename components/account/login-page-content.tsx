@@ -43,6 +43,11 @@ export function LoginPageContent({ knownTitles, homeHref }: LoginPageContentProp
     <>
       <h1 className="text-2xl font-semibold">{query.title ?? t(`titles.${mode}`)}</h1>
       {query.title && mode === 'login' && <p className="mt-1 text-muted">{t('loginToContinue')}</p>}
+      {query.confirmed !== null && mode === 'login' && (
+        <p role="status" className={query.confirmed ? 'mt-3 rounded bg-surface p-3' : 'mt-3 rounded bg-surface p-3 text-red-700'}>
+          {t(query.confirmed ? 'emailConfirmed' : 'confirmFailed')}
+        </p>
+      )}
       <div className="mt-6">
         {loggedIn && mode === 'login' ? (
           <p role="status">

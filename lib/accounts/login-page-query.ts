@@ -15,6 +15,8 @@ export interface LoginPageQuery {
   returnPath: string;
   /** Shown as the heading only when it is one of the titles our own redirects send, so a link cannot put words on our page. */
   title: string | null;
+  /** The sign-up mail's link came back (`?confirmed=1`, or `0` when it was expired or not valid). */
+  confirmed: boolean | null;
 }
 
 export function loginPageQuery(search: string, knownTitles: readonly string[], home: string): LoginPageQuery {
@@ -24,6 +26,7 @@ export function loginPageQuery(search: string, knownTitles: readonly string[], h
     mode: modeParams[params.get('mode') ?? ''] ?? 'login',
     returnPath: safeReturnPath(params.get('origin'), home),
     title: title !== null && knownTitles.includes(title) ? title : null,
+    confirmed: params.get('confirmed') === '1' ? true : params.get('confirmed') === '0' ? false : null,
   };
 }
 

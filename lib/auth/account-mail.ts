@@ -31,6 +31,12 @@ export function welcomeMail(target: MailTarget, url: string, hours: number): Mai
   return mail(target, t('accountMail.welcomeSubject', values), t('accountMail.welcomeBody', values));
 }
 
+export function loginLinkMail(target: MailTarget, url: string, minutes: number): MailMessage {
+  const t = brandTranslator(target.brand.key);
+  const values = { brand: target.brand.name, email: target.email, url, minutes };
+  return mail(target, t('accountMail.loginLinkSubject', values), t('accountMail.loginLinkBody', values));
+}
+
 export function existingAccountMail(target: MailTarget): MailMessage {
   const t = brandTranslator(target.brand.key);
   const loginUrl = absolute(target.origin, hrefFor(target.brand, { kind: 'login' }));

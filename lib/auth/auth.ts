@@ -8,7 +8,6 @@ import { hrefFor } from '@/lib/navigation/links';
 import { absolute, existingAccountMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mail';
 import { authContext } from './auth-context';
 import { authSecret } from './auth-secret';
-import { LOGIN_TOKEN_PARAM } from './login-token-param';
 import { hashPassword, verifyPassword } from './password-hash';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 
@@ -22,8 +21,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 export const SESSION_DAYS = 30;
 /** A password-reset link works once, within an hour. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
-/** A login link (sign-up confirmation, alert mails) works once, within two days. */
-export const LOGIN_TOKEN_SECONDS = 48 * 60 * 60;
+/** A login link (asked for on the login form) works once, within 15 minutes. */
+export const LOGIN_TOKEN_SECONDS = 15 * 60;
+/** A sign-up confirmation link works for three days. */
+export const CONFIRM_TOKEN_SECONDS = 72 * 60 * 60;
 /** The session cookie is `<prefix>.session_token` (`__Secure-` first in production). */
 export const COOKIE_PREFIX = 'acrewise';
 
@@ -75,13 +76,16 @@ function createAuth() {
         await sendAccountMail(existingAccountMail({ brand, origin, email: user.email, name: user.name }));
       },
     },
+    // The sign-up mail confirms the address (a signed link, /api/account/confirm-email/{token}); it does
+    // not log in. A login link spent on an unconfirmed account would make the library delete its password
+    // (its defence against accounts made in someone else's name), so login links go to confirmed users only.
     emailVerification: {
       sendOnSignUp: true,
-      async sendVerificationEmail({ user }) {
+      expiresIn: CONFIRM_TOKEN_SECONDS,
+      async sendVerificationEmail({ user, token }) {
         const context = authContext();
-        const token = await issueLoginTokenInContext(user.email);
-        const url = absolute(context.origin, `${hrefFor(context.brand, { kind: 'home' })}?${LOGIN_TOKEN_PARAM}=${encodeURIComponent(token)}`);
-        await sendAccountMail(welcomeMail({ brand: context.brand, origin: context.origin, email: user.email, name: user.name }, url, LOGIN_TOKEN_SECONDS / 3600));
+        const url = absolute(context.origin, `/api/account/confirm-email/${encodeURIComponent(token)}`);
+        await sendAccountMail(welcomeMail({ brand: context.brand, origin: context.origin, email: user.email, name: user.name }, url, CONFIRM_TOKEN_SECONDS / 3600));
       },
     },
     plugins: [
@@ -120,11 +124,13 @@ export function resetAuth(): void {
 }
 
 /**
- * A fresh login token for `email` (an existing user), made by the magic-link plugin and handed back
- * instead of mailed. Runs inside the caller's auth context.
+ * A fresh login token for `email`, made by the magic-link plugin and handed back instead of mailed;
+ * null unless the address belongs to a confirmed user. Runs inside the caller's auth context.
  */
-export async function issueLoginTokenInContext(email: string): Promise<string> {
+export async function issueLoginTokenInContext(email: string): Promise<string | null> {
   const context = authContext();
+  const found = await auth().$context.then((c) => c.internalAdapter.findUserByEmail(email));
+  if (!found?.user.emailVerified) return null;
   context.capturedToken = undefined;
   await auth().api.signInMagicLink({ body: { email }, headers: new Headers() });
   const token = context.capturedToken;

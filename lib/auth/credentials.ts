@@ -1,7 +1,9 @@
 import { AccountType } from '@/lib/domain/account-type';
-import { auth, issueLoginTokenInContext } from './auth';
+import { auth, issueLoginTokenInContext, LOGIN_TOKEN_SECONDS } from './auth';
 import { withAuthContext, type AuthCallContext } from './auth-context';
-import { passwordChangedMail, sendAccountMail } from './account-mail';
+import { hrefFor } from '@/lib/navigation/links';
+import { absolute, loginLinkMail, passwordChangedMail, sendAccountMail } from './account-mail';
+import { LOGIN_TOKEN_PARAM } from './login-token-param';
 import { readSession, revokeSessionToken } from './session';
 
 // The account flows over the auth library, each answering with an outcome and the Set-Cookie headers to
@@ -46,8 +48,8 @@ export interface SignUp {
 }
 
 /**
- * Creates the account and mails a confirmation link that logs the new user in; a taken address gets a
- * mail to its owner instead. Either way the answer is the same and nobody is logged in by it.
+ * Creates the account and mails a link that confirms the address; a taken address gets a mail to its
+ * owner instead. Either way the answer is the same and nobody is logged in by it.
  */
 export async function signUp(context: AuthCallContext, headers: Headers, form: SignUp): Promise<void> {
   await withAuthContext(context, async () => {
@@ -102,7 +104,22 @@ export async function logInWithToken(headers: Headers, token: string): Promise<F
   return { ok: true, cookies: setCookies(result.headers) };
 }
 
-/** A login link for an existing user (alert mails): single use, valid for LOGIN_TOKEN_SECONDS. */
-export function issueLoginToken(context: AuthCallContext, email: string): Promise<string> {
+/** A login token for a confirmed user: single use, valid for LOGIN_TOKEN_SECONDS; null for anyone else. */
+export function issueLoginToken(context: AuthCallContext, email: string): Promise<string | null> {
   return withAuthContext(context, () => issueLoginTokenInContext(email));
+}
+
+/** Mails a login link (`?logintoken=`) when the address is a confirmed user's; the answer never says which. */
+export async function mailLoginLink(context: AuthCallContext, email: string): Promise<void> {
+  const token = await issueLoginToken(context, email);
+  if (!token) return;
+  const found = await auth().$context.then((c) => c.internalAdapter.findUserByEmail(email));
+  const url = absolute(context.origin, `${hrefFor(context.brand, { kind: 'home' })}?${LOGIN_TOKEN_PARAM}=${encodeURIComponent(token)}`);
+  await sendAccountMail(loginLinkMail({ ...context, email, name: found?.user.name ?? '' }, url, LOGIN_TOKEN_SECONDS / 60));
+}
+
+/** The sign-up mail's link: confirms the address (the link is signed and expires); true when it did. */
+export async function confirmEmail(token: string): Promise<boolean> {
+  const result = await refusedAs('token', () => auth().api.verifyEmail({ query: { token } }));
+  return !isOutcome(result);
 }

@@ -16,7 +16,8 @@ import { useUiStore, useUiStoreApi } from './use-ui-store';
 export interface VisitorFormOptions<V extends FieldValues, O> {
   formId: string;
   schema: z.ZodType<O, V>;
-  endpoint: string;
+  /** Where valid values go; a function is asked at sending time (a form with two ways to send). */
+  endpoint: string | (() => string);
   /** POST unless the endpoint updates a record (PUT /api/account/details). */
   method?: 'POST' | 'PUT';
   defaultValues: DefaultValues<V>;
@@ -57,7 +58,7 @@ export function useVisitorForm<V extends FieldValues, O>({ formId, schema, endpo
         finishSubmit(formId, { success: false, message: null });
         return;
       }
-      const result = await postForm(endpoint, body(values), method);
+      const result = await postForm(typeof endpoint === 'function' ? endpoint() : endpoint, body(values), method);
       if (result.ok) {
         finishSubmit(formId, { success: true, message: null });
         await onSent?.(result.data, values);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resetAuth } from '@/lib/auth/auth';
 import { reloadEnv } from '@/lib/env';
 import { siteBrand } from '@/lib/brand/registry';
-import { changePassword, issueLoginToken, logIn, logInWithToken, logOut, requestPasswordReset, resetPassword, signUp } from '@/lib/auth/credentials';
+import { changePassword, confirmEmail, issueLoginToken, logIn, logInWithToken, logOut, mailLoginLink, requestPasswordReset, resetPassword, signUp } from '@/lib/auth/credentials';
 import { readSession } from '@/lib/auth/session';
 import { readOutbox } from '@/lib/mail';
 import { deliverMailWithoutQueue, useTestDatabase } from './helpers';
@@ -25,20 +25,35 @@ async function mailTo(address: string) {
 }
 
 describe('account flows on the auth library', () => {
-  it('signs up without logging in, mails a confirmation link, and that link logs in once', async () => {
+  it('signs up without logging in and mails a link that confirms the address, keeping the password', async () => {
     const address = email();
     await signUp(context(), new Headers(), { name: 'Pat Flow', email: address, password: 'plains2026', phone: null, phoneType: null, seller: false, newsletter: true });
     const [row] = await database.sql<{ id: string; email_verified: boolean; account_type: number; newsletter: boolean }>('select id, email_verified, account_type, newsletter from users where email = $1', [address]);
     expect(row).toMatchObject({ email_verified: false, account_type: 1, newsletter: true });
     const [welcome] = await mailTo(address);
-    const token = new URL(/http\S+/.exec(welcome!.text)![0]).searchParams.get('logintoken')!;
-    const first = await logInWithToken(new Headers(), token);
-    expect(first.ok).toBe(true);
-    const session = await readSession(cookieHeaders(first.ok ? first.cookies : []));
-    expect(session?.userId).toBe(Number(row!.id));
-    expect((await logInWithToken(new Headers(), token)).ok).toBe(false);
+    const token = /\/api\/account\/confirm-email\/(\S+)/.exec(welcome!.text)![1]!;
+    expect(await confirmEmail(`${token}x`)).toBe(false);
+    expect(await confirmEmail(token)).toBe(true);
     const [verified] = await database.sql<{ email_verified: boolean }>('select email_verified from users where email = $1', [address]);
     expect(verified!.email_verified).toBe(true);
+    expect((await logIn(new Headers(), address, 'plains2026')).ok).toBe(true);
+  });
+
+  it('mails login links to confirmed users only; a link logs in once and keeps the password', async () => {
+    const address = email();
+    await signUp(context(), new Headers(), { name: 'Pat Link', email: address, password: 'plains2026', phone: null, phoneType: null, seller: false, newsletter: false });
+    expect(await issueLoginToken(context(), address)).toBeNull();
+    await mailLoginLink(context(), address);
+    expect((await mailTo(address)).some((m) => m.subject.includes('login link'))).toBe(false);
+    await database.sql('update users set email_verified = true where email = $1', [address]);
+    await mailLoginLink(context(), address);
+    const link = (await mailTo(address)).find((m) => m.subject.includes('login link'));
+    const token = new URL(/http\S+/.exec(link!.text)![0]).searchParams.get('logintoken')!;
+    const first = await logInWithToken(new Headers(), token);
+    expect(first.ok).toBe(true);
+    expect((await readSession(cookieHeaders(first.ok ? first.cookies : [])))).not.toBeNull();
+    expect((await logInWithToken(new Headers(), token)).ok).toBe(false);
+    expect((await logIn(new Headers(), address, 'plains2026')).ok).toBe(true);
   });
 
   it('answers a taken address the same way and mails its owner instead', async () => {
@@ -115,13 +130,13 @@ describe('account flows on the auth library', () => {
     expect((await mailTo(address)).some((m) => m.subject.includes('password was changed'))).toBe(true);
   });
 
-  it('issues login tokens only for existing users', async () => {
+  it('issues login tokens only for existing, confirmed users', async () => {
     const address = email();
     await signUp(context(), new Headers(), { name: 'Pat Token', email: address, password: 'plains2026', phone: null, phoneType: null, seller: false, newsletter: false });
+    await database.sql('update users set email_verified = true where email = $1', [address]);
     const token = await issueLoginToken(context(), address);
-    expect((await logInWithToken(new Headers(), token)).ok).toBe(true);
-    const stranger = await issueLoginToken(context(), `stranger.${address}`);
-    expect((await logInWithToken(new Headers(), stranger)).ok).toBe(false);
+    expect((await logInWithToken(new Headers(), token!)).ok).toBe(true);
+    expect(await issueLoginToken(context(), `stranger.${address}`)).toBeNull();
   });
 });
 

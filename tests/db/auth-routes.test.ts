@@ -21,6 +21,8 @@ const search = await import('@/app/api/account/saved-searches/[id]/route');
 const isLoggedIn = await import('@/app/api/authenticate/isloggedin/route');
 const loginInfo = await import('@/app/api/authenticate/logininfo/[siteId]/route');
 const tokenLogin = await import('@/app/api/authenticate/loginviatoken/[token]/[siteId]/route');
+const confirmEmail = await import('@/app/api/account/confirm-email/[token]/route');
+const loginLink = await import('@/app/api/account/login-link/route');
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let address = 0;
@@ -194,11 +196,19 @@ describe('SPEC §7 authenticate calls', () => {
     expect((await call(loginInfo.GET, '/api/authenticate/logininfo/2', { params: { siteId: '2' } })).status).toBe(404);
   });
 
-  it('loginviatoken logs in once with a mailed token and says so in SPEC words otherwise', async () => {
+  it('loginviatoken logs in once with a mailed login link and says so in SPEC words otherwise', async () => {
     const email = newEmail();
     await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email) });
     const welcome = (await readOutbox(200)).find((m) => m.to === email);
-    const token = new URL(/http\S+/.exec(welcome!.text)![0]).searchParams.get('logintoken')!;
+    const confirmToken = /\/api\/account\/confirm-email\/(\S+)/.exec(welcome!.text)![1]!;
+    const confirmed = await call(confirmEmail.GET, `/api/account/confirm-email/${confirmToken}`, { params: { token: confirmToken } });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toMatch(/\/login\/\?confirmed=1$/);
+    const bad = await call(confirmEmail.GET, '/api/account/confirm-email/a.b.c', { params: { token: 'a.b.c' } });
+    expect(bad.headers.get('location')).toMatch(/confirmed=0$/);
+    expect((await call(loginLink.POST, '/api/account/login-link', { method: 'POST', body: { email } })).status).toBe(200);
+    const mail = (await readOutbox(200)).find((m) => m.to === email && m.subject.includes('login link'));
+    const token = new URL(/http\S+/.exec(mail!.text)![0]).searchParams.get('logintoken')!;
     const first = await call(tokenLogin.POST, `/api/authenticate/loginviatoken/${token}/1`, { method: 'POST', params: { token, siteId: '1' } });
     const body = await first.json();
     expect(body).toMatchObject({ isLoggedIn: true, userInfo: { email } });
@@ -208,6 +218,8 @@ describe('SPEC §7 authenticate calls', () => {
     const junk = await call(tokenLogin.POST, '/api/authenticate/loginviatoken/%3Cscript%3E/1', { method: 'POST', params: { token: '<script>', siteId: '1' } });
     expect(junk.status).toBe(200);
     expect(await junk.json()).toMatchObject({ isLoggedIn: false, message: 'Login via token did not succeed.' });
+    const unknown = await call(loginLink.POST, '/api/account/login-link', { method: 'POST', body: { email: newEmail() } });
+    expect(unknown.status).toBe(200);
   });
 });
 

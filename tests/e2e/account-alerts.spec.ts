@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
-import { accountPath, linkIn, mailTo, myAccountButton, registeredUser } from './accounts-support';
+import { accountPath, linkIn, logInByApi, mailTo, myAccountButton, registeredUser } from './accounts-support';
 import { serverDatabaseUrl, withDatabase } from './listing-db';
 import { listingPath, speakAsNewClient } from './listing-support';
 
@@ -12,11 +12,15 @@ import { listingPath, speakAsNewClient } from './listing-support';
 
 const run = promisify(execFile);
 
-test('an alert mail in the outbox after a price cut on a favourite', async ({ page, brand }) => {
+test('an alert mail in the outbox after a price cut on a favourite', async ({ page, brand, request }) => {
   test.setTimeout(120_000);
   await speakAsNewClient(page, brand);
-  const { email } = await registeredUser(page, brand, 'alert');
-  await page.goto(linkIn(await mailTo(email, 'confirm your email'), 'logintoken='));
+  const { email } = await registeredUser(request, brand, 'alert');
+  // Alerts go to confirmed addresses only.
+  const confirm = await request.get(linkIn(await mailTo(email, 'confirm your email'), '/api/account/confirm-email/'), { maxRedirects: 0 });
+  expect(confirm.status()).toBe(303);
+  await logInByApi(page, request, brand, email);
+  await page.goto('/');
   await expect(myAccountButton(page)).toBeVisible();
 
   const [listing] = await withDatabase((sql) => sql<{ id: number; canonical_location: string; title: string; price: number }>(

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type BrandKey } from './fixtures';
 import { withDatabase } from './listing-db';
 import { freshEmail, newClient } from './listing-support';
@@ -38,21 +38,29 @@ export function linkIn(mail: Mail, part: string): string {
 }
 
 /** A new account made through the API (not confirmed; its password works at once). */
-export async function registeredUser(page: Page, brand: BrandKey, purpose: string): Promise<{ email: string; name: string }> {
+export async function registeredUser(request: APIRequestContext, brand: BrandKey, purpose: string, userType: 'buyer' | 'seller' = 'buyer'): Promise<{ email: string; name: string }> {
   const email = freshEmail(brand, purpose);
-  const name = 'Morgan Tester';
-  const response = await page.request.post('/api/account/register', {
+  const name = userType === 'seller' ? 'Toni Token' : 'Morgan Tester';
+  const response = await request.post('/api/account/register', {
     headers: { 'x-forwarded-for': newClient(brand) },
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, phone: '', phoneType: '', userType: 'buyer', newsletter: false },
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, phone: '', phoneType: '', userType, newsletter: false },
   });
   expect(response.status()).toBe(200);
   return { email, name };
 }
 
-/** Logs the browser in through the API (the page's cookies); the login form has tests of its own. */
-export async function logInByApi(page: Page, brand: BrandKey, email: string, password = PASSWORD): Promise<void> {
-  const response = await page.request.post('/api/account/login', { headers: { 'x-forwarded-for': newClient(brand) }, data: { email, password } });
+/** Logs the page's browser in through the API and hands it the session cookie; the login form has tests of its own. */
+export async function logInByApi(page: Page, request: APIRequestContext, brand: BrandKey, email: string, password = PASSWORD): Promise<void> {
+  const response = await request.post('/api/account/login', { headers: { 'x-forwarded-for': newClient(brand) }, data: { email, password } });
   expect(response.status()).toBe(200);
+  const cookie = response.headers()['set-cookie']?.split(';')[0] ?? '';
+  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+  await page.context().addCookies([{ name, value, domain: `${brand}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** A same-origin GET from the page (its cookies), answered as JSON. */
+export function pageJson(page: Page, path: string): Promise<unknown> {
+  return page.evaluate(async (url) => (await fetch(url, { cache: 'no-store' })).json(), path);
 }
 
 /** The header's account menu says who is logged in (My Account) or offers Log in. */
@@ -61,7 +69,7 @@ export const headerLogIn = (page: Page) => page.getByRole('navigation', { name: 
 
 /** Fills the login form of a dialog or page (`scope`) and sends it. */
 export async function fillLogin(scope: ReturnType<Page['getByRole']> | Page, email: string, password: string): Promise<void> {
-  await scope.getByLabel('Email').fill(email);
+  await scope.getByLabel('Email', { exact: true }).fill(email);
   await scope.getByLabel('Password', { exact: true }).fill(password);
   await scope.getByRole('button', { name: 'Log in' }).click();
 }

@@ -8,6 +8,9 @@ describe('login page query (SPEC §6)', () => {
     expect(loginPageQuery('?mode=signup', titles, '/').mode).toBe('register');
     expect(loginPageQuery('?mode=forgot', titles, '/').mode).toBe('reset');
     expect(loginPageQuery('', titles, '/').mode).toBe('login');
+    expect(loginPageQuery('?confirmed=1', titles, '/').confirmed).toBe(true);
+    expect(loginPageQuery('?confirmed=0', titles, '/').confirmed).toBe(false);
+    expect(loginPageQuery('?confirmed=yes', titles, '/').confirmed).toBeNull();
     expect(loginPageQuery('?mode=admin', titles, '/').mode).toBe('login');
   });
 
