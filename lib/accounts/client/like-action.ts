@@ -1,6 +1,7 @@
 import type { DataLayerListing } from '@/lib/analytics/data-layer';
 import type { UiStoreState } from '@/lib/ui';
 import type { AccountStore } from './account-store';
+import { fetchCurrentLoginInfo } from './current-login-info';
 import { sendLike } from './send-like';
 
 // SPEC §4 Like, what a press does. Loaded on the first press (lib/hooks/use-like.ts): placards and the
@@ -30,7 +31,13 @@ function likeAfterLogin(request: LikeRequest): void {
  * Anyone else (or a status not known yet) gets the login modal, and the like runs after the login:
  * the visitor wants the listing liked, whatever the list then holds.
  */
-export function toggleLike(request: LikeRequest): void {
+export async function toggleLike(request: LikeRequest): Promise<void> {
+  // Pressed before the login status came in (it loads after the page): ask for it first, so a
+  // logged-in user is not sent to the login modal.
+  if (request.store.getState().status === 'unknown') {
+    const info = await fetchCurrentLoginInfo();
+    if (info) request.store.getState().applyLoginInfo(info, Date.now());
+  }
   const { status, liked } = request.store.getState();
   if (status !== 'user') likeAfterLogin(request);
   else like(request, !liked.includes(request.listingId));

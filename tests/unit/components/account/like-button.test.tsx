@@ -41,7 +41,7 @@ describe('Like (SPEC §4)', () => {
       'POST /api/account/login': json({ data: { isLoggedIn: true, userInfo: userInfo({ listOfLiked: [7] }) } }),
       'PUT /api/account/favorites/42': json({ data: [7, 42] }),
     });
-    const { user, stores } = renderLike();
+    const { user, stores } = renderLike({ account: { status: 'anonymous' } });
     await user.click(screen.getByRole('button', { name: save }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(api.calls).toHaveLength(0);
@@ -56,9 +56,21 @@ describe('Like (SPEC §4)', () => {
     expect(dataLayerEvents()[1]).toEqual({ event: 'wishlist add', ...listing });
   });
 
+  it('pressed before the login status is known, asks the server first and likes for a logged-in user', async () => {
+    const api = accountApi({
+      'GET /api/authenticate/logininfo/1': json({ isLoggedIn: true, userInfo: userInfo({ listOfLiked: [] }), hashedEmail: 'a'.repeat(64), isAdmin: false, message: null, errors: [] }),
+      'PUT /api/account/favorites/42': json({ data: [42] }),
+    });
+    const { user } = renderLike();
+    await user.click(screen.getByRole('button', { name: save }));
+    expect(await screen.findByRole('button', { name: remove })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(api.to('PUT /api/account/favorites/42')).toHaveLength(1);
+  });
+
   it('does not like twice when the listing was already liked before the login', async () => {
     const api = accountApi({ 'POST /api/account/login': json({ data: { isLoggedIn: true, userInfo: userInfo({ listOfLiked: [42] }) } }) });
-    const { user } = renderLike();
+    const { user } = renderLike({ account: { status: 'anonymous' } });
     await user.click(screen.getByRole('button', { name: save }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await user.type(within(dialog).getByLabelText('Email'), 'buyer@example.com');
