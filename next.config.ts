@@ -6,6 +6,7 @@ import { loadBrands } from './lib/brand/load-brands';
 loadBrands();
 
 const nextConfig: NextConfig = {
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // `npm test` builds into its own folder so it can run beside a running `npm start` (scripts/test.sh).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The proxy owns trailing slashes: two brands want them, one does not (DESIGN §2).

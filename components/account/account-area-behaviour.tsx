@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useAccount } from '@/lib/hooks/use-account';
+import { useLogOut } from '@/lib/hooks/use-log-out';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
 import { loadAccountDialogs } from './load-account-dialogs';
 import { plainClick } from './plain-click';
@@ -36,11 +37,12 @@ function showSide(loggedIn: boolean) {
  * The behaviour of the header's static account area (header-account-area.tsx), from the after-hydration
  * account chunk: the side that matches the account store, and one listener for every link marked
  * `data-account-modal`, which opens that modal on a plain click (a modified click still opens the page)
- * and fetches the dialogs' code on hover or focus.
+ * and fetches the dialogs' code on hover or focus, and for the menu's Log out button.
  */
 export function AccountAreaBehaviour() {
   const loggedIn = useAccount((s) => s.status === 'user');
   const openModal = useUiStore((s) => s.openModal);
+  const logOut = useLogOut();
 
   useEffect(() => {
     showSide(loggedIn);
@@ -49,6 +51,11 @@ export function AccountAreaBehaviour() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
+      const logOutButton = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-account-logout]') : null;
+      if (logOutButton) {
+        void logOut(logOutButton.dataset.accountLogout ?? '/');
+        return;
+      }
       const modal = linkModalOf(event.target);
       if (!modal || event.defaultPrevented || !plainClick(event)) return;
       event.preventDefault();
@@ -65,7 +72,7 @@ export function AccountAreaBehaviour() {
       document.removeEventListener('pointerover', warm);
       document.removeEventListener('focusin', warm);
     };
-  }, [openModal]);
+  }, [openModal, logOut]);
 
   return null;
 }

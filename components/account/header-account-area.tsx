@@ -1,6 +1,5 @@
 import { DisclosureMenu } from '@/components/layout/disclosure-menu';
 import type { HeaderAccount } from '@/lib/navigation/header-model';
-import { LogOutButtonLazy } from './log-out-button-lazy';
 
 const side = 'col-start-1 row-start-1 flex items-center justify-end gap-1';
 
@@ -31,7 +30,10 @@ export function HeaderAccountArea({ account }: { account: HeaderAccount }) {
         <div data-account-side="user" inert aria-hidden="true" className={`${side} invisible [html[data-account=user]_&]:visible`}>
           <DisclosureMenu label={account.menu.label} links={account.menu.links} align="right">
             <li className="mt-1 border-t border-line pt-1">
-              <LogOutButtonLazy label={account.logOutLabel} homeHref={account.homeHref} className="block w-full rounded px-2 py-1.5 text-left hover:bg-surface" />
+              {/* Works from the after-hydration account chunk (AccountAreaBehaviour), like the modal links. */}
+              <button type="button" data-account-logout={account.homeHref} className="block w-full rounded px-2 py-1.5 text-left hover:bg-surface">
+                {account.logOutLabel}
+              </button>
             </li>
           </DisclosureMenu>
         </div>

@@ -3,9 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { DataLayerListing } from '@/lib/analytics/data-layer';
-import { useAccount } from '@/lib/hooks/use-account';
 import { useLike } from '@/lib/hooks/use-like';
-import { loadAccountDialogs } from './load-account-dialogs';
 
 export interface LikeButtonProps {
   /** The listing's data-layer facts (its id among them) for the wishlist events. */
@@ -24,17 +22,14 @@ const heart = 'M10 17s-6.5-3.9-6.5-8.4A3.6 3.6 0 0 1 10 6.4a3.6 3.6 0 0 1 6.5 2.
 export function LikeButton({ listing, title, variant }: LikeButtonProps) {
   const t = useTranslations('accountUi.like');
   const { liked, toggle } = useLike(listing.listingId, listing);
-  const anonymous = useAccount((s) => s.status !== 'user');
   const label = t(liked ? 'remove' : 'save');
-  // A visitor who is not logged in will see the login modal: fetch its code on the way to the button.
-  const warm = () => void (anonymous && loadAccountDialogs());
   const icon = (
     <svg aria-hidden="true" viewBox="0 0 20 20" className={variant === 'icon' ? 'h-5 w-5' : 'h-4 w-4'} fill={liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
       <path d={heart} />
     </svg>
   );
   // The name starts with the visible words (WCAG label in name) and says which listing.
-  const common = { type: 'button', 'aria-pressed': liked, 'aria-label': t('named', { label, title }), onClick: toggle, onPointerEnter: warm, onFocus: warm } as const;
+  const common = { type: 'button', 'aria-pressed': liked, 'aria-label': t('named', { label, title }), onClick: toggle } as const;
   if (variant === 'icon') {
     return (
       <button {...common} className={clsx('flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-primary', liked ? 'text-red-700' : 'text-ink')}>

@@ -148,7 +148,7 @@ describe('mobile menu account part (SPEC §2.6)', () => {
     const panel = within(await screen.findByRole('navigation', { name: 'Site menu' }));
     expect(panel.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(panel.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/account/savedproperties/');
-    await user.click(panel.getByRole('button', { name: 'Log out' }));
+    await user.click(await panel.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));
     expect(api.to('POST /api/account/logout')).toHaveLength(1);
   });
