@@ -4,6 +4,7 @@ import type { SiteBrand } from '@/lib/brand/schema';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { ListingSort, type ListingSortId } from '@/lib/domain/sort-order';
 import type { MapHighlight } from '@/lib/map';
+import { namedHref } from '@/lib/navigation/links';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import type { PlaceSlugs } from '@/lib/search/criteria-url';
 import { propertyTypeFacets } from '@/lib/search/facets';

@@ -1,0 +1,27 @@
+import { forgotPasswordSchema } from '@/lib/accounts/account-forms';
+import { hashedEmail } from '@/lib/accounts/hashed-email';
+import { apiRoute } from '@/lib/http/api-route';
+import { formLimit, formSent, readFormRequest } from '@/lib/leads/form-request';
+import type { AuthCallContext } from './auth-context';
+import { callContext } from './call-context';
+
+/**
+ * A form of one email address that mails that address something (a reset link, a login link): limited
+ * per client address and per email like every account mail, and answered the same whether or not
+ * anything went out, so nobody learns who is registered.
+ */
+export function emailMailRoute(send: (context: AuthCallContext, email: string) => Promise<void>) {
+  return apiRoute({
+    limits: [{ name: 'passwordReset', per: 'client' }],
+    handlers: {
+      async POST({ request, brand }) {
+        const form = await readFormRequest(request, brand, forgotPasswordSchema);
+        if (!form.ok) return form.response;
+        const limited = await formLimit('passwordResetPerEmail', hashedEmail(form.value.email));
+        if (limited) return limited;
+        await send(callContext(brand, request), form.value.email);
+        return formSent();
+      },
+    },
+  });
+}
