@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // A fetch for the account API: answers by "METHOD /path" (a function may look at the call), records what
 // was asked, and fails loudly for anything it was not told about.
@@ -26,4 +27,16 @@ export function accountApi(answers: Record<string, Answer>) {
 /** Events pushed on the data layer since the test began. */
 export function dataLayerEvents(): Record<string, unknown>[] {
   return (window.dataLayer ?? []) as Record<string, unknown>[];
+}
+
+/** Each test starts on a page of site 1 with an empty data layer, and leaves no DOM or stubbed fetch behind. */
+export function resetAccountPageEachTest(): void {
+  beforeEach(() => {
+    window.dataLayer = [];
+    document.documentElement.dataset.siteId = '1';
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountModals } from '@/components/account/account-modals';
 import type { ModalId } from '@/lib/ui';
 import { loggedInState, userInfo } from '../../lib/accounts/user-fixtures';
 import { renderInLayout } from '../render-in-layout';
-import { accountApi, dataLayerEvents, json } from './account-api';
+import { accountApi, dataLayerEvents, json, resetAccountPageEachTest } from './account-api';
 
-beforeEach(() => {
-  window.dataLayer = [];
-  document.documentElement.dataset.siteId = '1';
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAccountPageEachTest();
 
 const PASSWORD_MESSAGE = 'The password does not meet the requirements. Please try again.';
 const POLICY = 'At least 8 characters, with a letter and a number.';

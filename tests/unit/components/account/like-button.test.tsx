@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountModals } from '@/components/account/account-modals';
 import { LikeButton } from '@/components/account/like-button';
 import type { DataLayerListing } from '@/lib/analytics/data-layer';
 import { loggedInState, userInfo } from '../../lib/accounts/user-fixtures';
 import { renderInLayout } from '../render-in-layout';
-import { accountApi, dataLayerEvents, json, type ApiCall } from './account-api';
+import { accountApi, dataLayerEvents, json, type ApiCall, resetAccountPageEachTest } from './account-api';
 
-beforeEach(() => {
-  window.dataLayer = [];
-  document.documentElement.dataset.siteId = '1';
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAccountPageEachTest();
 
 const title = '40 Acres on Sandy Creek';
 const listing: DataLayerListing = { listingId: 42, accountId: 5, listingTier: 'gold', price: 250_000, acres: 40, beds: null, baths: null };
