@@ -115,6 +115,19 @@ describe('account flows on the auth library', () => {
     expect(stored?.identifier ?? '').not.toContain(token);
   });
 
+  it('refuses a reset link past its hour, and says nothing about the account', async () => {
+    const address = email();
+    await signUp(context(), new Headers(), { name: 'Pat Late', email: address, password: 'plains2026', phone: null, phoneType: null, seller: false, newsletter: false });
+    await requestPasswordReset(context(), address);
+    const reset = (await mailTo(address)).find((m) => m.subject.includes('reset'));
+    const token = /\/reset\/([A-Za-z0-9_-]+)/.exec(reset!.text)![1]!;
+    const [row] = await database.sql<{ expires_at: Date }>("select expires_at from auth_verifications where value <> '' order by id desc limit 1");
+    expect(row!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
+    await database.sql("update auth_verifications set expires_at = now() - interval '1 second' where id = (select max(id) from auth_verifications)");
+    expect((await resetPassword(token, 'prairie2027')).ok).toBe(false);
+    expect((await logIn(new Headers(), address, 'plains2026')).ok).toBe(true);
+  });
+
   it('changes the password: the current one is required, other sessions end, this one is renewed', async () => {
     const address = email();
     await signUp(context(), new Headers(), { name: 'Pat Change', email: address, password: 'plains2026', phone: null, phoneType: null, seller: false, newsletter: false });
