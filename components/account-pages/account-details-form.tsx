@@ -4,6 +4,9 @@ import { useTranslations } from 'next-intl';
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField, controlClass, type FieldBinding } from '@/components/ui/form-fields';
 import { accountDetailsSchema, phoneTypes, type AccountDetailsForm as Values } from '@/lib/accounts/account-forms';
 import { notifyFrequencies, notifyLabelKeys } from '@/lib/accounts/notify';
+import type { AccountStore } from '@/lib/accounts/client/account-store';
+import { loginInfoOf } from '@/lib/accounts/client/login-info-check';
+import { useAccountStoreApi } from '@/lib/hooks/use-account';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
 import { useAccountForm } from '@/lib/hooks/use-account-form';
 import { AddressFields } from './address-fields';
@@ -21,11 +24,18 @@ interface Props {
 
 const addressParts = ['Address1', 'Address2', 'City', 'State', 'Zip'] as const;
 
+/** The saved user info (the answer of the PUT) becomes the account store's, so the header shows the new name. */
+function rememberSavedUser(accounts: AccountStore, saved: unknown): void {
+  const info = loginInfoOf({ isLoggedIn: true, userInfo: saved });
+  if (info) accounts.getState().applyLoginInfo(info, Date.now());
+}
+
 /** SPEC §3 user info at /account/details/: profile, email alerts, mailing and billing address; saved with PUT. */
 export function AccountDetailsForm({ initial, email }: Props) {
   const t = useTranslations('accountDetails');
   const tn = useTranslations('savedSearches.notify');
   const openModal = useUiStore((s) => s.openModal);
+  const accounts = useAccountStoreApi();
   const { form, submit, submission } = useAccountForm<Values, Output>({
     formId: 'account-details',
     schema: accountDetailsSchema,
@@ -34,7 +44,11 @@ export function AccountDetailsForm({ initial, email }: Props) {
     defaultValues: initial,
     body: (values) => values,
     // What was saved is the form's new starting point (trimmed and upper-cased as the server keeps it).
-    onSent: (_data, values): void => form.reset(values),
+    // The header and the rest of the page know the new name and settings at once.
+    onSent: (data, values): void => {
+      form.reset(values);
+      rememberSavedUser(accounts, data);
+    },
   });
   const { register, formState: { errors } } = form;
   // The stored values are in the server's HTML too (register() alone fills the fields only once the script runs).

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountDetailsForm } from '@/components/account-pages/account-details-form';
-import { UiStoreProvider } from '@/components/ui/ui-store-provider';
 import type { AccountDetailsForm as Values } from '@/lib/accounts/account-forms';
-import { useUiStoreApi } from '@/lib/hooks/use-ui-store';
-import type { UiStore } from '@/lib/ui';
-import { renderWithBrand } from '../render-with-brand';
+import { userInfo } from '../../lib/accounts/user-fixtures';
+import { renderInLayout } from '../render-in-layout';
 
 afterEach(() => {
   cleanup();
@@ -21,15 +18,6 @@ const initial: Values = {
   billingAddress1: '', billingAddress2: '', billingCity: '', billingState: '', billingZip: '',
 };
 
-let ui: UiStore | undefined;
-function UiProbe({ onStore }: { onStore: (store: UiStore) => void }) {
-  const store = useUiStoreApi();
-  useEffect(() => {
-    onStore(store);
-  }, [store, onStore]);
-  return null;
-}
-const keepStore = (store: UiStore) => (ui = store);
 
 function setup(answer: { status: number; body: unknown } = { status: 200, body: { data: {} } }) {
   const calls: { method: string; url: string; body: Record<string, unknown> }[] = [];
@@ -38,9 +26,9 @@ function setup(answer: { status: number; body: unknown } = { status: 200, body: 
     return Response.json(answer.body, { status: answer.status });
   }));
   const user = userEvent.setup();
-  renderWithBrand('land', <UiStoreProvider><UiProbe onStore={keepStore} /><AccountDetailsForm initial={initial} email="dana@example.com" /></UiStoreProvider>);
+  const { stores } = renderInLayout('land', <AccountDetailsForm initial={initial} email="dana@example.com" />);
   const section = (name: string) => screen.getByRole('region', { name });
-  return { user, calls, section };
+  return { user, calls, section, stores };
 }
 
 describe('account details form', () => {
@@ -59,9 +47,9 @@ describe('account details form', () => {
   });
 
   it('opens the change-password modal', async () => {
-    const { user } = setup();
+    const { user, stores } = setup();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(ui!.getState().modals.changePassword).toBe(true);
+    expect(stores.ui.getState().modals.changePassword).toBe(true);
   });
 
   it('shows SPEC §5 messages under the fields and sends nothing while they are wrong', async () => {
@@ -80,14 +68,15 @@ describe('account details form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('saves with PUT /api/account/details and says so', async () => {
-    const { user, calls, section } = setup();
+  it('saves with PUT /api/account/details, says so, and the page knows the saved user at once', async () => {
+    const { user, calls, section, stores } = setup({ status: 200, body: { data: userInfo({ contactName: 'Dana Renamed', favoriteAlerts: 'Weekly' }) } });
     await user.selectOptions(within(section('Email alerts')).getByRole('combobox', { name: 'Email me about changes to my favorites' }), 'Weekly');
     await user.click(within(section('Billing address')).getByRole('button', { name: 'Same as mailing address' }));
     expect(within(section('Billing address')).getByRole('textbox', { name: 'City' })).toHaveValue('Llano');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your changes have been saved.');
     expect(calls).toEqual([{ method: 'PUT', url: '/api/account/details', body: { ...initial, favoriteAlerts: 'Weekly', billingAddress1: '1 Ranch Rd', billingCity: 'Llano', billingState: 'TX', billingZip: '78643' } }]);
+    expect(stores.account.getState()).toMatchObject({ status: 'user', user: { contactName: 'Dana Renamed', favoriteAlerts: 'Weekly' } });
   });
 
   it('puts the server’s field messages on their fields', async () => {
