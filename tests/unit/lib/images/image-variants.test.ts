@@ -43,10 +43,11 @@ describe('ImageVariants', () => {
 
   it('answers busy at once when the queue is full, without resizing, and serves cache hits meanwhile', async () => {
     const { gate, release } = blocked();
-    const { calls, cache, variants } = setup(async () => { await gate; return image; });
+    const { calls, cache, queue, variants } = setup(async () => { await gate; return image; });
     await cache.write(key(9), 'webp', Buffer.from('cached'));
     const first = variants.get('src.jpg', request, key(1));
-    await new Promise((resolve) => setImmediate(resolve));
+    // The first request holds the one slot once its cache lookup (a file read, slower on a busy machine) has missed.
+    while (queue.running === 0) await new Promise((resolve) => setImmediate(resolve));
     expect(await variants.get('src.jpg', request, key(2))).toEqual({ kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS });
     expect(await variants.get('src.jpg', request, key(9))).toEqual({ kind: 'image', body: Buffer.from('cached') });
     expect(calls.count).toBe(1);
