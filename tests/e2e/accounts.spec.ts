@@ -166,12 +166,15 @@ test('save a search, see it listed, rename it, delete it', async ({ page, brand,
   await page.goto(accountPath(brand, 'savedsearches'));
   const list = page.getByRole('list', { name: 'Your saved searches' });
   await expect(list.getByRole('link', { name: 'Texas under 900k' })).toBeVisible();
+  // The list is server HTML first; its buttons work once the page has hydrated.
+  await page.waitForLoadState('networkidle');
   await list.getByRole('button', { name: /Rename/ }).click();
   await list.getByLabel('New name').fill('Big Texas ranches');
   await list.getByRole('button', { name: 'Save name' }).click();
   await expect(list.getByRole('link', { name: 'Big Texas ranches' })).toBeVisible();
   await page.reload();
   await expect(list.getByRole('link', { name: 'Big Texas ranches' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await list.getByRole('button', { name: /Delete/ }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText('“Big Texas ranches” was deleted.')).toBeVisible();
