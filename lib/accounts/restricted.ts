@@ -1,4 +1,4 @@
-import { AccountType, planFamily, type AccountTypeId } from '@/lib/domain/account-type';
+import { planOfStoredType } from '@/lib/domain/account-type';
 
 // SPEC §6: a logged-in user is "restricted" when blocked or in collections, or when an active paid seller
 // (not free, not homes). SPEC leaves what that last case restricts unshown; we read it as "manages
@@ -12,11 +12,9 @@ export interface RestrictionFacts {
   isSeller: boolean;
 }
 
-const knownTypes = new Set<number>(Object.values(AccountType));
-
 export function isRestrictedUser(user: RestrictionFacts): boolean {
   if (user.isBlocked || user.isInCollections) return true;
-  if (!user.isActive || !user.isSeller || !knownTypes.has(user.accountType)) return false;
-  const plan = planFamily(user.accountType as AccountTypeId);
+  if (!user.isActive || !user.isSeller) return false;
+  const plan = planOfStoredType(user.accountType);
   return plan !== 'free' && plan !== 'homes';
 }

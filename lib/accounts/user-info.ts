@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { likedListingIds } from './favorites';
-import { AccountType, planFamily, type AccountTypeId } from '@/lib/domain/account-type';
-import { hashedEmail } from './hashed-email';
+import { AccountType, planOfStoredType } from '@/lib/domain/account-type';
+import { hashedEmail } from '@/lib/analytics/hashed-email';
 import { isRestrictedUser } from './restricted';
 
 // SPEC §3 "User info" as the browser gets it (logininfo, loginviatoken): the profile, the plan flags
@@ -11,8 +11,6 @@ import { isRestrictedUser } from './restricted';
 
 export type UserRow = typeof users.$inferSelect;
 
-const knownTypes = new Set<number>(Object.values(AccountType));
-const plan = (type: number) => (knownTypes.has(type) ? planFamily(type as AccountTypeId) : 'free');
 
 /** Sellers are every account type but the buyer and the prospect. */
 export const isSellerType = (type: number) => type !== AccountType.STANDARD_BUYER && type !== AccountType.PROSPECT;
@@ -54,15 +52,16 @@ export interface UserInfo {
   listOfLiked: number[];
 }
 
-export function toUserInfo(user: UserRow, liked: readonly number[]): UserInfo {
-  const family = plan(user.accountType);
+/** `emailHash`: SPEC §7 hashedEmail of the user's address (lib/analytics/hashed-email.ts). */
+export function toUserInfo(user: UserRow, liked: readonly number[], emailHash: string): UserInfo {
+  const family = planOfStoredType(user.accountType);
   const isSeller = isSellerType(user.accountType);
   return {
     id: user.id,
     accountType: user.accountType,
     contactName: user.contactName,
     email: user.email,
-    hashedEmail: hashedEmail(user.email),
+    hashedEmail: emailHash,
     phone: user.phone,
     phoneType: user.phoneType,
     newsletter: user.newsletter,
@@ -98,5 +97,5 @@ export function toUserInfo(user: UserRow, liked: readonly number[]): UserInfo {
 export async function loadUserInfo(userId: number): Promise<UserInfo | null> {
   const [user] = await db().select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  return toUserInfo(user, await likedListingIds(userId));
+  return toUserInfo(user, await likedListingIds(userId), await hashedEmail(user.email));
 }

@@ -1,6 +1,6 @@
 import { forgotPasswordSchema } from '@/lib/accounts/account-forms';
-import { hashedEmail } from '@/lib/accounts/hashed-email';
 import { apiRoute } from '@/lib/http/api-route';
+import { emailLimitKey } from '@/lib/leads/dedupe';
 import { formLimit, formSent, readFormRequest } from '@/lib/leads/form-request';
 import type { AuthCallContext } from './auth-context';
 import { callContext } from './call-context';
@@ -17,7 +17,7 @@ export function emailMailRoute(send: (context: AuthCallContext, email: string) =
       async POST({ request, brand }) {
         const form = await readFormRequest(request, brand, forgotPasswordSchema);
         if (!form.ok) return form.response;
-        const limited = await formLimit('passwordResetPerEmail', hashedEmail(form.value.email));
+        const limited = await formLimit('passwordResetPerEmail', emailLimitKey(form.value.email));
         if (limited) return limited;
         await send(callContext(brand, request), form.value.email);
         return formSent();

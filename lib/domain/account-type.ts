@@ -42,6 +42,13 @@ export function planFamily(type: AccountTypeId, parentType?: AccountTypeId): Pla
   return planOf[type] ?? 'free';
 }
 
+const knownTypes = new Set<number>(Object.values(AccountType));
+
+/** The plan family of an account type as stored (a number); a type we do not know counts as free. */
+export function planOfStoredType(type: number): PlanFamily {
+  return knownTypes.has(type) ? planFamily(type as AccountTypeId) : 'free';
+}
+
 // SPEC §3: directory member types.
 export const MemberType = {
   BROKER: 'Broker',

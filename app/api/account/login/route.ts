@@ -1,4 +1,3 @@
-import { hashedEmail } from '@/lib/accounts/hashed-email';
 import { loginSchema } from '@/lib/accounts/account-forms';
 import { loadUserInfo } from '@/lib/accounts/user-info';
 import { logIn } from '@/lib/auth/credentials';
@@ -6,6 +5,7 @@ import { readNewSession } from '@/lib/auth/session';
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute } from '@/lib/http/api-route';
 import { privateJson } from '@/lib/http/private-json';
+import { emailLimitKey } from '@/lib/leads/dedupe';
 import { formLimit, readFormRequest } from '@/lib/leads/form-request';
 
 /**
@@ -18,7 +18,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     async POST({ request, brand }) {
       const form = await readFormRequest(request, brand, loginSchema);
       if (!form.ok) return form.response;
-      const limited = await formLimit('loginPerEmail', hashedEmail(form.value.email));
+      const limited = await formLimit('loginPerEmail', emailLimitKey(form.value.email));
       if (limited) return limited;
       const outcome = await logIn(request.headers, form.value.email, form.value.password);
       if (!outcome.ok) return apiError(401, [form.t('account.wrongCredentials')]);

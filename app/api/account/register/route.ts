@@ -1,8 +1,8 @@
-import { hashedEmail } from '@/lib/accounts/hashed-email';
 import { signUpSchema } from '@/lib/accounts/account-forms';
 import { callContext } from '@/lib/auth/call-context';
 import { signUp } from '@/lib/auth/credentials';
 import { apiRoute } from '@/lib/http/api-route';
+import { emailLimitKey } from '@/lib/leads/dedupe';
 import { formLimit, formSent, readFormRequest } from '@/lib/leads/form-request';
 
 /**
@@ -15,7 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     async POST({ request, brand }) {
       const form = await readFormRequest(request, brand, signUpSchema);
       if (!form.ok) return form.response;
-      const limited = await formLimit('signUpPerEmail', hashedEmail(form.value.email));
+      const limited = await formLimit('signUpPerEmail', emailLimitKey(form.value.email));
       if (limited) return limited;
       const { name, email, password, phone, phoneType, userType, newsletter } = form.value;
       await signUp(callContext(brand, request), new Headers(), {
