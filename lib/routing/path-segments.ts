@@ -45,6 +45,9 @@ export function parseId(text: string): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** A route handler's `{id}` param (Next passes string, string[] or nothing) by the parseId rule. */
+export const parseIdParam = (value: string | string[] | undefined): number | null => (typeof value === 'string' ? parseId(value) : null);
+
 /** "page-3" -> 3 (page-0 is the default and also accepted). */
 export function parsePage(text: string): number | null {
   const match = /^page-(0|[1-9]\d{0,4})$/.exec(text);

@@ -174,7 +174,7 @@ describe('another user’s rows', () => {
   it('likes belong to the session user only', async () => {
     const a = await loggedInUser();
     const b = await loggedInUser();
-    const [listing] = await database.sql<{ id: string }>('select id from listings order by id limit 1');
+    const [listing] = await database.sql<{ id: string }>('select id::text from listings order by id limit 1');
     const id = listing!.id;
     expect((await call(favorite.PUT, `/api/account/favorites/${id}`, { method: 'PUT', cookie: a.cookie, params: { listingId: id } })).status).toBe(200);
     expect((await (await call(favorites.GET, '/api/account/favorites', { cookie: b.cookie })).json()).data).toEqual([]);
@@ -222,6 +222,41 @@ describe('SPEC §7 authenticate calls', () => {
     expect(unknown.status).toBe(200);
   });
 });
+
+describe('hostile input', () => {
+  it('answers NUL, oversize, wrong types and out-of-range ids with 4xx and stores nothing', async () => {
+    const { cookie } = await loggedInUser();
+    const email = newEmail();
+    const nul = await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email, { name: 'Robin\u0000 Routes' }) });
+    expect(nul.status).toBe(422);
+    const huge = await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email, { name: 'x'.repeat(40_000) }) });
+    expect(huge.status).toBe(413);
+    const wrongType = await call(login.POST, '/api/account/login', { method: 'POST', body: { email, password: 'x' }, headers: { 'content-type': 'text/plain' } });
+    expect(wrongType.status).toBe(415);
+    const notJson = await handlerWithRawBody(login.POST, '{"email":');
+    expect(notJson.status).toBe(400);
+    expect((await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email, { userType: 'admin', newsletter: 'yes' }) })).status).toBe(422);
+    expect(await database.sql('select 1 from users where email = $1', [email])).toHaveLength(0);
+    for (const id of ['99999999999999999999', '-1', '1e3', '\u0000']) {
+      expect((await call(favorite.PUT, `/api/account/favorites/${encodeURIComponent(id)}`, { method: 'PUT', cookie, params: { listingId: id } })).status).toBe(404);
+      expect((await call(search.DELETE, `/api/account/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE', cookie, params: { id } })).status).toBe(404);
+    }
+    const badUrl = await call(searches.POST, '/api/account/saved-searches', { method: 'POST', cookie, body: { name: 'x', notify: 'Daily', url: '/texas-land-for-sale/?q=\u0000' } });
+    expect(badUrl.status).toBeLessThan(500);
+    expect((await call(searches.POST, '/api/account/saved-searches', { method: 'POST', cookie, body: { name: 'x', notify: 'Hourly', url: '/' } })).status).toBe(422);
+    expect((await call(details.PUT, '/api/account/details', { method: 'PUT', cookie, body: { contactName: 'A B' } })).status).toBe(422);
+  });
+});
+
+/** A POST whose body is sent exactly as given (broken JSON). */
+function handlerWithRawBody(handler: Handler, raw: string) {
+  return handler(
+    new Request('http://land.localhost:3000/api/account/login', {
+      method: 'POST', body: raw, headers: { host: 'land.localhost:3000', 'content-type': 'application/json', [PEER_HEADER]: peerStamp('203.0.113.251') },
+    }),
+    { params: Promise.resolve({}) },
+  );
+}
 
 describe('abuse', () => {
   it('refuses a cross-site POST before it reaches the handler', async () => {

@@ -1,14 +1,13 @@
-import { z } from 'zod';
 import { savedSearchUpdateSchema } from '@/lib/accounts/account-forms';
 import { savedSearchRefusal } from '@/lib/accounts/saved-search-refusal';
 import { deleteSavedSearch, updateSavedSearch } from '@/lib/accounts/saved-searches';
 import { requireSession } from '@/lib/auth/require-session';
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute } from '@/lib/http/api-route';
+import { parseIdParam } from '@/lib/routing/path-segments';
 import { privateJson } from '@/lib/http/private-json';
 import { readFormRequest } from '@/lib/leads/form-request';
 
-const searchId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const notFound = () => apiError(404, ['No such saved search']);
 
 /** One saved search of the session's user: rename, change how often it mails, point it at a new search, delete. */
@@ -18,19 +17,19 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     async PATCH({ request, brand, params }) {
       const check = await requireSession(request);
       if (!check.ok) return check.response;
-      const id = searchId.safeParse(params.id);
-      if (!id.success) return notFound();
+      const id = parseIdParam(params.id);
+      if (id === null) return notFound();
       const form = await readFormRequest(request, brand, savedSearchUpdateSchema);
       if (!form.ok) return form.response;
-      const saved = await updateSavedSearch(check.session.userId, brand, id.data, form.value);
+      const saved = await updateSavedSearch(check.session.userId, brand, id, form.value);
       if (!saved.ok) return savedSearchRefusal(saved.reason, form.t) ?? notFound();
       return privateJson({ data: saved.search });
     },
     async DELETE({ request, brand, params }) {
       const check = await requireSession(request);
       if (!check.ok) return check.response;
-      const id = searchId.safeParse(params.id);
-      if (!id.success || !(await deleteSavedSearch(check.session.userId, brand, id.data))) return notFound();
+      const id = parseIdParam(params.id);
+      if (id === null || !(await deleteSavedSearch(check.session.userId, brand, id))) return notFound();
       return privateJson({ data: { success: true } });
     },
   },
