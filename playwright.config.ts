@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { siteBrands } from './lib/brand/registry';
 
 /**
  * Every server the tests start takes a free port, so `npm test` runs beside a running `npm start`.
@@ -13,15 +14,19 @@ function freePortSync(): string {
 process.env.E2E_PORT ??= freePortSync();
 process.env.E2E_DB_PORT ??= freePortSync();
 const port = Number(process.env.E2E_PORT);
-const brands = ['land', 'farm', 'rec'] as const;
+// `npm test` sets E2E_SUITE: one retry, so that a flake shows itself (scripts/test-summary.mjs reports
+// it by name and fails the run), and a JSON report for that summary.
+const suite = process.env.E2E_SUITE === '1' || Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: suite ? 1 : 0,
+  // A test.only left in a spec would silently run one test: refused (E2E_ALLOW_ONLY=1 while debugging).
+  forbidOnly: process.env.E2E_ALLOW_ONLY !== '1',
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  reporter: suite ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   // After every brand's project: reports/preview/index.html shows the preview screenshots side by side.
   globalTeardown: './tests/e2e/preview-index.ts',
   use: {
@@ -31,8 +36,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  // One project per brand, each on its own host (Chromium resolves *.localhost to loopback).
-  projects: brands.map((brand) => ({
+  // One project per brand that serves pages (brands/<key>/brand.json, in siteId order), each on its own
+  // host (Chromium resolves *.localhost to loopback): a new brand folder is tested with nothing added here.
+  projects: [...siteBrands()].sort((a, b) => a.siteId - b.siteId).map(({ key: brand }) => ({
     name: brand,
     use: { ...devices['Desktop Chrome'], baseURL: `http://${brand}.localhost:${port}`, brand },
   })),

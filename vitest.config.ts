@@ -18,6 +18,8 @@ export default defineConfig({
     // next.config's skipTrailingSlashRedirect makes the build define this: next/link keeps hrefs as the
     // dialects write them (land and farm end in a slash, rec does not).
     env: { APP_ENV: 'test', __NEXT_MANUAL_TRAILING_SLASH: 'true' },
+    // A test.only or describe.only left behind would silently skip the rest: refused everywhere.
+    allowOnly: false,
     // Processed by vite (not loaded by Node as they are) so the format-message alias reaches them.
     server: { deps: { inline: ['use-intl', 'next-intl'] } },
     projects: [

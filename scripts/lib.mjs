@@ -16,18 +16,21 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Installs dependencies when node_modules is missing or older than the lock file.
- * `npm install` rather than `npm ci`: the registry we install from does not carry every
- * platform build of optional native packages (e.g. darwin builds of @next/swc), so the lock
- * file cannot list them and `npm ci` refuses it; `npm install` installs the same locked tree.
+ * Installs exactly the locked tree with `npm ci` when node_modules is missing or was installed from
+ * another lock file. The lock lists the optional native builds of every platform (darwin, win32, linux
+ * arm...), so `npm ci` accepts it on any developer's machine and nothing rewrites it. The stamp is the
+ * lock's content hash, kept inside node_modules: a checkout that changes the lock (whatever its mtime)
+ * installs again, and an unchanged one never does.
  * Then puts the files the browser loads from dependencies into public/.
  */
 export function ensureDependencies() {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs) {
-    console.log('Installing dependencies (npm install)...');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+  const stampFile = path.join(root, 'node_modules', '.acrewise-lock-sha256');
+  const lockHash = createHash('sha256').update(fs.readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
+  const installed = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : null;
+  if (installed !== lockHash) {
+    console.log('Installing dependencies (npm ci)...');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+    fs.writeFileSync(stampFile, `${lockHash}\n`);
   }
   // Every path (start, dev, build, test) passes here, `next dev` included.
   copyBrowserFiles();

@@ -12,7 +12,19 @@ export NEXT_DIST_DIR=.next-test
 results=reports
 rm -rf "$results" && mkdir -p "$results"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step's wall time goes to reports/timings.tsv; the summary prints them.
+step_name=''
+step_start=0
+step() {
+  end_step
+  step_name=$1
+  step_start=$SECONDS
+  printf '\n=== %s ===\n' "$*"
+}
+end_step() {
+  [ -n "$step_name" ] && printf '%s\t%s\n' "$step_name" "$((SECONDS - step_start))" >>"$results/timings.tsv"
+  step_name=''
+}
 
 step "dependencies"
 node -e "import('./scripts/lib.mjs').then(m => m.ensureDependencies())"
@@ -63,9 +75,17 @@ trap - EXIT
 step "end-to-end tests (land, farm, rec)"
 rm -rf data-e2e
 e2e=0
-CI=${CI:-1} npx playwright test || e2e=$?
+# E2E_SUITE: one retry so that a flake shows itself (reported as flaky, by name, and failing the run),
+# test.only refused, a JSON report for the summary.
+E2E_SUITE=1 npx playwright test || e2e=$?
+end_step
 
-step "summary"
-# Also after failed end-to-end tests: the counts say what failed where.
-node scripts/test-summary.mjs "$results"
-exit "$e2e"
+# A test run leaves the checkout as it found it: no rewritten lock, no stray file outside .gitignore.
+git status --porcelain >"$results/worktree.txt" 2>/dev/null || true
+
+printf '\n=== summary ===\n'
+# Also after failed end-to-end tests: the counts say what failed where. It fails on flaky runs too.
+summary=0
+node scripts/test-summary.mjs "$results" || summary=$?
+[ "$e2e" -ne 0 ] && exit "$e2e"
+exit "$summary"
