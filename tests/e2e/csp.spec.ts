@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type BrandKey } from './fixtures';
+import { trackRequests } from './page-settle';
 
 // The Content-Security-Policy must hold on every page kind of every brand: no violation, reported or
 // logged, while each page loads and runs its client islands (map, carousels, autocomplete).
@@ -30,6 +31,7 @@ test.describe('Content-Security-Policy', () => {
   test('no page of the brand violates the policy', async ({ page, brand }) => {
     test.setTimeout(120_000);
     const fromConsole = await collectViolations(page);
+    const requests = trackRequests(page);
     expect(pages[brand].length).toBeGreaterThan(4);
     for (const path of pages[brand]) {
       const response = await page.goto(path);
@@ -37,7 +39,7 @@ test.describe('Content-Security-Policy', () => {
       await page.waitForLoadState('networkidle');
       // Scrolling brings lazy images, carousels and the map into view.
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(300);
+      await requests.quiet();
       const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
       expect(events, path).toEqual([]);
     }

@@ -142,6 +142,22 @@ export async function leadRows(senderEmail: string): Promise<Array<{ listingId: 
 }
 
 /**
+ * Mail jobs (lib/mail/mail-queue.ts) that mention `needle` and are not yet done: what the worker would
+ * still deliver. None when no worker has made the queue (a request then delivers right after its commit).
+ */
+export async function pendingMailJobs(needle: string): Promise<number> {
+  return withDatabase(async (sql) => {
+    const [schema] = await sql<{ ready: boolean }>("select to_regclass('pgboss.job') is not null as ready");
+    if (!schema?.ready) return 0;
+    const [row] = await sql<{ count: number }>(
+      "select count(*)::int as count from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active') and strpos(data::text, $1) > 0",
+      [needle],
+    );
+    return row?.count ?? 0;
+  });
+}
+
+/**
  * A new off-market listing (so no search, count or lead path of another test meets it) copied from
  * `sourceId` with the given title and description; its id was never rendered, so the cached page is
  * fresh. Returns its id; `deleteListing` removes it again.

@@ -58,3 +58,28 @@ export async function waitForStillFrames(locator: Locator, { timeoutMs = 15_000,
   }
   throw new Error(`${locator} kept changing for ${timeoutMs} ms`);
 }
+
+/**
+ * Counts the page's requests from now on; `quiet()` resolves once none is in flight (and none started
+ * in the frame after): what a lazily loaded chunk, image or map tile started by a scroll has finished.
+ */
+export function trackRequests(page: Page): { quiet: (timeoutMs?: number) => Promise<void> } {
+  const inFlight = new Set<object>();
+  page.on('request', (request) => inFlight.add(request));
+  const done = (request: object) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: async (timeoutMs = 20_000) => {
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            return inFlight.size;
+          },
+          { timeout: timeoutMs, message: 'requests still in flight' },
+        )
+        .toBe(0);
+    },
+  };
+}

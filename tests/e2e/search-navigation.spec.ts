@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type BrandKey } from './fixtures';
 import { findClusters, type ScreenPoint } from './map-clusters';
+import { settlePage } from './page-settle';
 
 // The visitor's search is the URL, and moving through it is client navigation: the page stays, only
 // what changed is fetched (a marker set on window survives). SPEC §5 messages, a header that fits,
@@ -83,7 +84,8 @@ test.describe('search without page loads', () => {
       await page.goto(texas[brand]);
       if (width > 900) await expect(page.getByTestId('search-map')).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1500);
+      // Whatever could still move the layout has arrived: fonts, and every image in view loaded and decoded.
+      await settlePage(page, { fullPage: false });
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls).toBeLessThanOrEqual(0.02);
     });
