@@ -2,15 +2,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteRestricted } from '@/components/ui/site-restricted';
 import { landsConnectorSummary } from '@/lib/accounts/lands-connector';
 import { notifyLabelKeys } from '@/lib/accounts/notify';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { hrefFor, namedHref } from '@/lib/navigation';
 import { AccountPageFrame } from './account-page-frame';
-
-/** SPEC §6: managing listings is a main land site tool (its footer's "Manage Listings" leads here); elsewhere sellers are offered to add one. */
-const manageListingsSites = ['land'] as const;
 
 function Card({ heading, children, links }: { heading: string; children: ReactNode; links: readonly { href: string; label: string }[] }) {
   return (
@@ -54,16 +50,12 @@ export async function LandsConnectorOverview({ brand, userId }: { brand: SiteBra
         <Card heading={t('settings.heading')} links={[{ href: namedHref(brand, 'account-settings'), label: t('settings.link') }]}>
           <p className="text-muted">{t('settings.body')}</p>
         </Card>
-        {summary.sellerAccount ? (
-          <>
-            <SiteRestricted site={brand.key} to={manageListingsSites}>
-              <Card heading={t('listings.heading')}
-                links={[{ href: hrefFor(brand, { kind: 'propertylink', brokerId: summary.sellerAccount.accountId }), label: t('listings.view') }, addListing]}>
-                <p className="text-2xl font-bold" data-testid="listing-count">{t('listings.count', { count: summary.sellerAccount.activeListings })}</p>
-              </Card>
-            </SiteRestricted>
-            <SiteRestricted site={brand.key} not={manageListingsSites}>{sellCard}</SiteRestricted>
-          </>
+        {/* SPEC §6: managing listings is the main land site's tool (brand file: manageListings); elsewhere sellers are offered to add one. */}
+        {summary.sellerAccount && brand.manageListings ? (
+          <Card heading={t('listings.heading')}
+            links={[{ href: hrefFor(brand, { kind: 'propertylink', brokerId: summary.sellerAccount.accountId }), label: t('listings.view') }, addListing]}>
+            <p className="text-2xl font-bold" data-testid="listing-count">{t('listings.count', { count: summary.sellerAccount.activeListings })}</p>
+          </Card>
         ) : (
           sellCard
         )}

@@ -9,7 +9,8 @@ import { SAVED_SEARCH_POPOVER_KEY, shouldShowSavedSearchPopover } from '@/lib/se
 
 interface Props {
   siteId: number;
-  brandKey: string;
+  /** The brand shows the saved-search popover on phones too (brand file: savedSearchPopoverOnPhones). */
+  popoverOnPhones: boolean;
   criteria: SearchCriteria;
   name: string;
   /** The page is a search that can be saved (the popover offers to save it; otherwise it never shows). */
@@ -28,7 +29,7 @@ function storage(): Storage | null {
  * What a search leaves behind in the browser: a recent-search entry, a popular-search report
  * (SPEC §7 logPopularSearch), and, at most every 30 days, the saved-search popover.
  */
-export function SearchMemory({ siteId, brandKey, criteria, name, savable }: Props) {
+export function SearchMemory({ siteId, popoverOnPhones, criteria, name, savable }: Props) {
   const t = useTranslations('search.savedSearch');
   const [popover, setPopover] = useState(false);
   const openSaveSearch = useUiStore((s) => s.setSaveSearchExpanded);
@@ -39,7 +40,7 @@ export function SearchMemory({ siteId, brandKey, criteria, name, savable }: Prop
     if (store) {
       const list = addRecentSearch(parseRecentSearches(store.getItem(RECENT_SEARCHES_KEY)), { name, url });
       store.setItem(RECENT_SEARCHES_KEY, JSON.stringify(list));
-      const show = shouldShowSavedSearchPopover({ lastShown: store.getItem(SAVED_SEARCH_POPOVER_KEY), now: new Date(), brandKey, viewportWidth: window.innerWidth });
+      const show = shouldShowSavedSearchPopover({ lastShown: store.getItem(SAVED_SEARCH_POPOVER_KEY), now: new Date(), onPhones: popoverOnPhones, viewportWidth: window.innerWidth });
       if (show && savable) {
         store.setItem(SAVED_SEARCH_POPOVER_KEY, new Date().toISOString());
         // eslint-disable-next-line react-hooks/set-state-in-effect -- decided from local storage, which exists only after mount
@@ -48,7 +49,7 @@ export function SearchMemory({ siteId, brandKey, criteria, name, savable }: Prop
     }
     // Only searches a visitor asked for are popular searches: map pans are not. The URL is the search.
     if (!criteria.mapBounds) void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }), keepalive: true }).catch(() => {});
-  }, [siteId, brandKey, criteria, name, savable]);
+  }, [siteId, popoverOnPhones, criteria, name, savable]);
 
   if (!popover) return null;
   return (

@@ -85,7 +85,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
       <div className="mt-4">
         <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} />
       </div>
-      <SearchMemory siteId={brand.siteId} brandKey={brand.key} criteria={criteria} name={name} savable={savable} />
+      <SearchMemory siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} />
       <ResultsLayout siteId={brand.siteId} criteria={criteria} urlContext={urlContext} highlight={mapHighlight(criteria)} mapOnMobile={brand.mapOnMobile}
         mapStyleUrl={brand.mapStyleUrl} accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
         {results.listings.length === 0 ? (

@@ -121,6 +121,10 @@ export const siteBrandSchema = z.strictObject({
   financeCenter: z.strictObject({ showInHeader: z.boolean(), financeId: z.int().nonnegative() }),
   landingPages: z.boolean(),
   mapOnMobile: z.boolean(),
+  /** SPEC §4: the 30-day saved-search popover also shows below the list-and-map breakpoint (main land site). */
+  savedSearchPopoverOnPhones: z.boolean(),
+  /** SPEC §6: the lands connector offers managing listings (main land site); elsewhere it offers to add one. */
+  manageListings: z.boolean(),
   /** A MapLibre style (tiles, glyphs) for the search map; without one the map draws its offline boundary style. */
   mapStyleUrl: z.url({ protocol: /^https$/ }).optional(),
   adSlots: z.array(z.strictObject({ page: z.enum(['home', 'details', 'search']), slot: z.string().min(1) })),

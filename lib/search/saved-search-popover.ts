@@ -1,12 +1,14 @@
-// SPEC §4 saved-search popover: shown again only 30 days after its last display, and only on the
-// main land site or when the viewport is at least 990 px wide.
+import { breakpoints } from '@/lib/ui/breakpoints';
+
+// SPEC §4 saved-search popover: shown again only 30 days after its last display, and only from the
+// list-and-map breakpoint up unless the brand shows it on phones too (brand file:
+// savedSearchPopoverOnPhones, the main land site).
 
 export const SAVED_SEARCH_POPOVER_KEY = 'savedSearchPopoverDate';
 export const SAVED_SEARCH_POPOVER_DAYS = 30;
-const LIST_MAP_BREAKPOINT = 990;
 
-export function shouldShowSavedSearchPopover(input: { lastShown: string | null; now: Date; brandKey: string; viewportWidth: number }): boolean {
-  if (input.brandKey !== 'land' && input.viewportWidth < LIST_MAP_BREAKPOINT) return false;
+export function shouldShowSavedSearchPopover(input: { lastShown: string | null; now: Date; onPhones: boolean; viewportWidth: number }): boolean {
+  if (!input.onPhones && input.viewportWidth < breakpoints.listMap) return false;
   if (!input.lastShown) return true;
   const last = Date.parse(input.lastShown);
   if (Number.isNaN(last)) return true;

@@ -23,7 +23,7 @@ afterEach(() => {
 
 const texas = { stateId: 48, countyIdList: [48299], priceMax: 500000 } as SearchCriteria;
 const renderMemory = (criteria: SearchCriteria, savable = true) =>
-  renderInLayout('land', <SearchMemory siteId={1} brandKey="land" criteria={criteria} name="Llano County, TX" savable={savable} />);
+  renderInLayout('land', <SearchMemory siteId={1} popoverOnPhones criteria={criteria} name="Llano County, TX" savable={savable} />);
 
 describe('what a search leaves behind', () => {
   it('reports the URL of a search the visitor asked for, and remembers it as a recent search', () => {

@@ -1,3 +1,4 @@
+import { siteBrands } from '@/lib/brand';
 import { describe, expect, it } from 'vitest';
 import { addRecentSearch, MAX_RECENT_SEARCHES, parseRecentSearches } from '@/lib/search/recent-searches';
 import { shouldShowSavedSearchPopover } from '@/lib/search/saved-search-popover';
@@ -25,13 +26,17 @@ describe('saved-search popover (SPEC §4)', () => {
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
 
   it('shows the first time and again only 30 days after the last display', () => {
-    expect(shouldShowSavedSearchPopover({ lastShown: null, now, brandKey: 'land', viewportWidth: 400 })).toBe(true);
-    expect(shouldShowSavedSearchPopover({ lastShown: daysAgo(29), now, brandKey: 'land', viewportWidth: 1200 })).toBe(false);
-    expect(shouldShowSavedSearchPopover({ lastShown: daysAgo(30), now, brandKey: 'land', viewportWidth: 1200 })).toBe(true);
+    expect(shouldShowSavedSearchPopover({ lastShown: null, now, onPhones: true, viewportWidth: 400 })).toBe(true);
+    expect(shouldShowSavedSearchPopover({ lastShown: daysAgo(29), now, onPhones: true, viewportWidth: 1200 })).toBe(false);
+    expect(shouldShowSavedSearchPopover({ lastShown: daysAgo(30), now, onPhones: true, viewportWidth: 1200 })).toBe(true);
+  });
+
+  it('is shown on phones by the main land site alone (brand files)', () => {
+    expect(Object.fromEntries(siteBrands().map((brand) => [brand.key, brand.savedSearchPopoverOnPhones]))).toEqual({ farm: false, land: true, rec: false });
   });
 
   it('shows on the other sites only from 990 px wide', () => {
-    expect(shouldShowSavedSearchPopover({ lastShown: null, now, brandKey: 'rec', viewportWidth: 989 })).toBe(false);
-    expect(shouldShowSavedSearchPopover({ lastShown: null, now, brandKey: 'farm', viewportWidth: 990 })).toBe(true);
+    expect(shouldShowSavedSearchPopover({ lastShown: null, now, onPhones: false, viewportWidth: 989 })).toBe(false);
+    expect(shouldShowSavedSearchPopover({ lastShown: null, now, onPhones: false, viewportWidth: 990 })).toBe(true);
   });
 });
