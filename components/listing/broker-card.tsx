@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { imageSizes, resizedImageUrl } from '@/lib/images';
 import type { ListingDetail } from '@/lib/listings/detail';
 import { showsBrokerBlock } from '@/lib/listings/placard-view';
+import { ResizedImage } from '@/components/ui/resized-image';
 
 interface Props {
   listing: Pick<ListingDetail, 'listingLevel' | 'upgradeLevelId' | 'broker'>;
@@ -27,14 +28,11 @@ export function BrokerCard({ listing, listingsHref, actions }: Props) {
       <h2 id="broker-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">{t('heading')}</h2>
       <div className="mt-3 flex items-center gap-4">
         {broker.portraitDocumentId !== null && (
-          // eslint-disable-next-line @next/next/no-img-element -- sized by our own image service
-          <img
+          <ResizedImage
             src={resizedImageUrl({ documentId: broker.portraitDocumentId, ...imageSizes.brokerPortrait })}
             alt=""
             width={64}
             height={64}
-            loading="lazy"
-            decoding="async"
             className="h-16 w-16 shrink-0 rounded-full bg-surface object-cover"
           />
         )}
@@ -44,14 +42,11 @@ export function BrokerCard({ listing, listingsHref, actions }: Props) {
         </div>
       </div>
       {broker.logoDocumentId !== null && broker.companyName && (
-        // eslint-disable-next-line @next/next/no-img-element -- sized by our own image service
-        <img
+        <ResizedImage
           src={resizedImageUrl({ documentId: broker.logoDocumentId, ...imageSizes.brokerLogo, fit: 'inside' })}
           alt={t('logoAlt', { company: broker.companyName })}
           width={120}
           height={60}
-          loading="lazy"
-          decoding="async"
           className="mt-4 h-[60px] w-[120px] object-contain object-left"
         />
       )}

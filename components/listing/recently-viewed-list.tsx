@@ -5,6 +5,7 @@ import { MarketStatus, type MarketStatusId, marketStatusKey } from '@/lib/domain
 import { useLabels } from '@/lib/hooks/use-labels';
 import { useViewedListings } from '@/lib/hooks/use-viewed-listings';
 import { imageSizes } from '@/lib/images/sizes';
+import { ResizedImage } from '@/components/ui/resized-image';
 
 const thumbnail = imageSizes.thumbnail;
 
@@ -32,8 +33,7 @@ export default function RecentlyViewedList({ ids, heading }: RecentlyViewedListP
             <li key={listing.id} className="w-60 shrink-0 snap-start">
               <Link href={listing.href} className="group flex gap-3 rounded-lg border border-line p-2 hover:bg-surface">
                 {listing.imageSrc ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- sized by our own image service
-                  <img src={listing.imageSrc} alt="" width={thumbnail.width} height={thumbnail.height} loading="lazy" decoding="async"
+                  <ResizedImage src={listing.imageSrc} alt="" width={thumbnail.width} height={thumbnail.height}
                     className="h-[54px] w-[81px] shrink-0 rounded bg-surface object-cover" />
                 ) : (
                   <span className="h-[54px] w-[81px] shrink-0 rounded bg-surface" aria-hidden="true" />

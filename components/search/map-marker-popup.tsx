@@ -1,5 +1,6 @@
 import { imageSizes } from '@/lib/images';
 import type { MapMarker, SearchMapLabels } from '@/lib/map';
+import { ResizedImage } from '@/components/ui/resized-image';
 
 interface MapMarkerPopupProps {
   marker: MapMarker;
@@ -14,8 +15,7 @@ export function MapMarkerPopup({ marker, labels, onParcelView }: MapMarkerPopupP
     <article className="w-[210px] text-ink" data-testid="map-popup" data-listing-id={marker.id}>
       {marker.imageSrc && (
         <a href={marker.href} tabIndex={-1} aria-hidden="true">
-          {/* eslint-disable-next-line @next/next/no-img-element -- sized by our own image service */}
-          <img src={marker.imageSrc} alt="" width={width} height={height} decoding="async" className="block aspect-[21/16] w-full rounded-t bg-surface object-cover" />
+          <ResizedImage src={marker.imageSrc} alt="" width={width} height={height} loading="eager" className="block aspect-[21/16] w-full rounded-t bg-surface object-cover" />
         </a>
       )}
       <div className="p-2">

@@ -1,3 +1,5 @@
+import { ResizedImage } from '@/components/ui/resized-image';
+
 interface PlacardImageProps {
   src: string;
   alt: string;
@@ -10,7 +12,6 @@ interface PlacardImageProps {
 /** A placard photo filling its frame: the still image, the carousel's first image and each of its slides. */
 export function PlacardImage({ src, alt, width, height, loading }: PlacardImageProps) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- sized by our own image service
-    <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" className="h-full w-full bg-surface object-cover" />
+    <ResizedImage src={src} alt={alt} width={width} height={height} loading={loading} className="h-full w-full bg-surface object-cover" />
   );
 }

@@ -10,6 +10,7 @@ import { listingUrl, shortText } from '@/lib/listings/seo';
 import { FlyerPrintButton } from './flyer-print-button';
 import { FlyerPrintStyle } from './flyer-print-style';
 import { FlyerQrCode } from './flyer-qr-code';
+import { ResizedImage } from '@/components/ui/resized-image';
 
 export interface ListingFlyerProps {
   brand: SiteBrand;
@@ -38,8 +39,8 @@ export async function ListingFlyer({ brand, listing }: ListingFlyerProps) {
       </div>
       <article data-flyer className="flex flex-col gap-3 overflow-hidden border border-line bg-white p-4 text-ink shadow-sm">
         {photo && (
-          // eslint-disable-next-line @next/next/no-img-element -- sized by our own image service
-          <img
+          <ResizedImage
+            loading="eager"
             src={resizedImageUrl({ documentId: photo.documentId, ...photoSize })}
             srcSet={`${resizedImageUrl({ documentId: photo.documentId, ...photoSize })} 1x, ${resizedImageUrl({ documentId: photo.documentId, ...photoSize, density: 2 })} 2x`}
             alt={t('flyer.photoAlt', { title: listing.title })}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { galleryImage, type ListingPhoto } from '@/lib/listings/media';
+import { ResizedImage } from '@/components/ui/resized-image';
 
 interface GalleryPhotoProps {
   photo: ListingPhoto;
@@ -17,8 +18,7 @@ interface GalleryPhotoProps {
 export function GalleryPhoto({ photo, sizes, loading, priority = false, fit = 'cover', className }: GalleryPhotoProps) {
   const image = galleryImage(photo.documentId);
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- sized by our own image service
-    <img
+    <ResizedImage
       src={image.src}
       srcSet={image.srcSet}
       sizes={sizes}
@@ -26,7 +26,6 @@ export function GalleryPhoto({ photo, sizes, loading, priority = false, fit = 'c
       height={image.height}
       alt={photo.alt}
       loading={loading}
-      decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={clsx('h-full w-full', fit === 'cover' ? 'object-cover' : 'object-contain', className)}
     />

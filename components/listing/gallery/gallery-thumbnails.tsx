@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { galleryThumbnail, type ListingPhoto } from '@/lib/listings/media';
+import { ResizedImage } from '@/components/ui/resized-image';
 
 interface GalleryThumbnailsProps {
   photos: readonly ListingPhoto[];
@@ -22,8 +23,7 @@ export function GalleryThumbnails({ photos, current, onSelect }: GalleryThumbnai
           <button key={photo.documentId} type="button" aria-label={t('thumbnail', { index: index + 1 })} aria-current={index === current}
             onClick={() => onSelect(index)}
             className={clsx('shrink-0 overflow-hidden rounded border-2', index === current ? 'border-white' : 'border-transparent opacity-70 hover:opacity-100')}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- sized by our own image service */}
-            <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className="block h-[54px] w-[81px] object-cover" />
+            <ResizedImage src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" className="block h-[54px] w-[81px] object-cover" />
           </button>
         );
       })}
