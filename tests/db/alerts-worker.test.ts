@@ -1,23 +1,25 @@
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { ALERTS_CRON, ALERTS_QUEUE } from '@/lib/alerts';
+import { MAIL_QUEUE } from '@/lib/mail';
 import { startWorker, type Worker } from '@/lib/jobs/worker';
 import { alertFixtures, HOUR } from './alert-fixtures';
-import { useTestDatabase } from './helpers';
+import { useTestDatabase, workerWait } from './helpers';
 
 const database = useTestDatabase();
 const fx = alertFixtures(database);
 
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 const jobStates = async (ids: readonly (string | null)[]) =>
   (await database.sql<{ state: string }>('select state from pgboss.job where id = any($1::uuid[])', [ids])).map((r) => r.state);
+
+/** Mail jobs to these addresses that the worker has not finished yet (queued, retrying or running). */
+async function unfinishedMailJobs(emails: readonly string[]): Promise<number> {
+  const [row] = await database.sql<{ n: number }>(
+    "select count(*)::int as n from pgboss.job where name = $1 and data->>'to' = any($2::text[]) and state in ('created', 'retry', 'active')",
+    [MAIL_QUEUE, emails],
+  );
+  return row?.n ?? -1;
+}
 
 /**
  * Holds every alert pass at its first read until released, so two workers' passes really run at the
@@ -62,12 +64,13 @@ describe(`alerts on the job queue on ${inject('databaseEngine')}`, () => {
     const gate = await holdPasses();
     const jobs = [await first.boss.send(ALERTS_QUEUE, {}), await second.boss.send(ALERTS_QUEUE, {})];
     if (gate) {
-      await until(async () => (await jobStates(jobs)).filter((state) => state === 'active').length === 2, 'both workers to start a pass');
+      await vi.waitFor(async () => expect((await jobStates(jobs)).filter((state) => state === 'active')).toHaveLength(2), workerWait);
       await gate.release();
     }
-    await until(async () => (await jobStates(jobs)).filter((state) => state === 'completed').length === 2, 'both alert jobs');
-    await until(async () => (await Promise.all(users.map((u) => fx.mailsTo(u.email)))).every((m) => m.length > 0), 'the alert mails');
-    await new Promise((r) => setTimeout(r, 1500));
+    await vi.waitFor(async () => expect((await jobStates(jobs)).filter((state) => state === 'completed')).toHaveLength(2), workerWait);
+    // Both passes have committed, and with them every mail job they queued. Once the worker has finished
+    // those, the outbox holds all the mail the two passes will ever send: a second copy would be there now.
+    await vi.waitFor(async () => expect(await unfinishedMailJobs(users.map((u) => u.email))).toBe(0), workerWait);
 
     for (const user of users) {
       const mails = await fx.mailsTo(user.email);

@@ -28,6 +28,12 @@ export function useTestDatabase(): { sql: <T extends pg.QueryResultRow>(text: st
 type TestSql = ReturnType<typeof useTestDatabase>['sql'];
 
 /**
+ * vi.waitFor options for state a job worker changes in the background: checked every 100 ms (a query
+ * each, so the shared database stays quiet) for up to 20 s, well inside the 60 s test timeout.
+ */
+export const workerWait = { timeout: 20_000, interval: 100 } as const;
+
+/**
  * Mail goes straight to the outbox again: a worker another file started created the mail queue, and
  * while it exists mail is queued (lib/mail/write-with-mail.ts). Drops the queue and its jobs.
  */

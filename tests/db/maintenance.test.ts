@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { db } from '@/lib/db/client';
 import { MAINTENANCE_CRON, MAINTENANCE_QUEUE, startWorker, type Worker } from '@/lib/jobs/worker';
 import { runMaintenance } from '@/lib/jobs/maintenance';
-import { useTestDatabase } from './helpers';
+import { useTestDatabase, workerWait } from './helpers';
 
 const database = useTestDatabase();
 const DAY = 86_400_000;
@@ -42,7 +42,7 @@ describe(`maintenance job on ${inject('databaseEngine')}`, () => {
     const schedules = await worker.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([MAINTENANCE_QUEUE, MAINTENANCE_CRON]);
     await worker.boss.send(MAINTENANCE_QUEUE, {});
-    for (let i = 0; i < 100 && !messages.some((m) => m.startsWith('maintenance:')); i++) await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(messages.some((m) => m.startsWith('maintenance:'))).toBe(true), workerWait);
     expect(messages.filter((m) => m.startsWith('maintenance:'))).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
@@ -22,6 +22,28 @@ const llano: AutocompleteResponse = {
 const fetchMock = vi.fn<(input: string) => Promise<Response>>();
 const submitted = vi.fn<(data: FormData) => void>();
 
+/** The box's debounce (components/search/location-autocomplete.tsx). */
+const DEBOUNCE_MS = 150;
+
+/**
+ * A fake clock for the debounce's timers (SWR's fetch and React's scheduling stay real). Testing Library's
+ * act() wrapper drains with a setTimeout(0) it only advances under Jest's fake timers, so without a `jest`
+ * that moves vi's clock every user-event call would hang (react-testing-library#1197).
+ */
+function useFakeClock(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+}
+
+// SWR reports each request it finishes, answered or failed, so a test can await the exact moment the
+// box has had its answer instead of sleeping for it.
+let requestFinished: () => void = () => {};
+function nextRequestFinished(): Promise<void> {
+  return new Promise((resolve) => {
+    requestFinished = resolve;
+  });
+}
+
 beforeEach(() => {
   push.mockReset();
   submitted.mockReset();
@@ -32,12 +54,13 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderBox(): { input: HTMLElement; user: ReturnType<typeof userEvent.setup> } {
   const ui: ReactElement = (
     // A fresh SWR cache per test, so one test's answers never leak into the next.
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, onSuccess: () => requestFinished(), onError: () => requestFinished() }}>
       <form
         action="/land/"
         method="get"
@@ -52,7 +75,9 @@ function renderBox(): { input: HTMLElement; user: ReturnType<typeof userEvent.se
     </SWRConfig>
   );
   renderWithBrand('land', ui);
-  return { input: screen.getByRole('combobox', { name: 'Search land by location or listing ID' }), user: userEvent.setup() };
+  // Under fake timers user-event's own keystroke delays must move the fake clock too.
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  return { input: screen.getByRole('combobox', { name: 'Search land by location or listing ID' }), user };
 }
 
 async function typeAndWaitForList(text: string) {
@@ -169,18 +194,29 @@ describe('LocationAutocomplete (WAI-ARIA combobox)', () => {
   });
 
   it('ignores an answer that does not match the response schema', async () => {
+    useFakeClock();
     fetchMock.mockImplementation(async () => Response.json({ suggestions: [{ type: 'planet', id: 1, label: 'Mars', href: '/' }] }));
     const { input, user } = renderBox();
     await user.type(input, 'mars');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const finished = nextRequestFinished();
+    await act(() => vi.advanceTimersByTimeAsync(DEBOUNCE_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The answer has been read and its outcome rendered: a list would be open by now.
+    await act(() => finished);
     expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).toBeNull();
   });
 
   it('never asks for blank text', async () => {
+    useFakeClock();
     const { input, user } = renderBox();
     await user.type(input, '   ');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Well past the debounce: a request for this text would have started.
+    await act(() => vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2));
     expect(fetchMock).not.toHaveBeenCalled();
+    // The same wait does start one for text that is not blank, so the check above could have failed.
+    await user.type(input, 'llano');
+    await act(() => vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/location/autocomplete?q=llano']);
   });
 });

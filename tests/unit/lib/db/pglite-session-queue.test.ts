@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedServer, type EmbeddedServer } from '@/lib/db/embedded-server';
+import { PgliteSessionQueue } from '@/lib/db/pglite-session-queue';
 import { freePort } from '@/lib/net/free-port';
 
 let server: EmbeddedServer;
@@ -18,6 +19,10 @@ beforeAll(async () => {
   const setup = await connect();
   await setup.query('create table notes (id int primary key, body text)');
 }, 60_000);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
@@ -42,13 +47,19 @@ describe('embedded PGlite shared by many connections', () => {
     const [a, b] = await Promise.all([connect(), connect()]);
     await a.query('begin');
     await a.query('insert into notes values (1, $1)', ['draft']);
+    // Every protocol message reaches the server's queue through enqueue, which runs it at once unless the
+    // session is taken: once b's query has arrived, whether it is left waiting can be seen directly.
+    const enqueue = vi.spyOn(PgliteSessionQueue.prototype, 'enqueue');
     let seenAt = 0;
     const reading = b.query<{ n: number }>('select count(*)::int as n from notes').then((r) => {
       seenAt = Date.now();
       return r.rows[0]?.n;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(seenAt).toBe(0); // still waiting: the session is inside a's transaction
+    await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
+    const queue = enqueue.mock.contexts[0];
+    if (!(queue instanceof PgliteSessionQueue)) throw new Error('enqueue was not called on the session queue');
+    expect(queue.getQueueLength()).toBe(1); // b's query is parked, not running: the session is inside a's transaction
+    expect(seenAt).toBe(0);
     await a.query('rollback');
     expect(await reading).toBe(0);
   });

@@ -1,26 +1,36 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePageSettled } from '@/lib/hooks/use-page-settled';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('usePageSettled', () => {
   it('stays false while the page loads, and turns true after the load event and an idle moment', async () => {
+    // The hook's fallback and the idle stand-in below both run on setTimeout; nothing else needs faking.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const idle = vi.fn<(callback: () => void) => number>((callback) => window.setTimeout(callback, 0));
     Object.assign(window, { requestIdleCallback: idle });
     const { result } = renderHook(() => usePageSettled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every timer the hook could have started runs out: without the load event nothing may settle it.
+    await act(() => vi.runAllTimersAsync());
     expect(result.current).toBe(false);
     expect(idle).not.toHaveBeenCalled();
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
-    await waitFor(() => expect(result.current).toBe(true));
     expect(idle).toHaveBeenCalledTimes(1);
-    // Every later caller is settled at once.
+    expect(result.current).toBe(false); // loaded, but the browser has not been idle yet
+    await act(() => vi.runAllTimersAsync());
+    expect(result.current).toBe(true);
+    expect(idle).toHaveBeenCalledTimes(1);
+    // Every later caller is settled at once: no timer runs, only the settled promise's callback.
     const later = renderHook(() => usePageSettled());
-    await waitFor(() => expect(later.result.current).toBe(true));
+    await act(async () => {});
+    expect(later.result.current).toBe(true);
   });
 });

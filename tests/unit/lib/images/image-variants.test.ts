@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageVariants, RETRY_AFTER_SECONDS } from '@/lib/images/image-variants';
 import type { ImageRequest } from '@/lib/images/params';
 import { ResizeQueue } from '@/lib/images/resize-queue';
@@ -14,7 +14,10 @@ const image = Buffer.from('resized');
 
 let dir: string;
 beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-variants-')); });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function setup(resize: () => Promise<Buffer>, options: { maxWaiting?: number; timeoutSeconds?: number } = {}) {
   const calls = { count: 0 };
@@ -25,6 +28,18 @@ function setup(resize: () => Promise<Buffer>, options: { maxWaiting?: number; ti
     resize: () => { calls.count++; return resize(); },
   });
   return { calls, queue, cache, variants };
+}
+
+/**
+ * Resolves once `condition` holds, checking between event-loop turns (setImmediate, which the fake
+ * clock below leaves real, so file reads and writes go on); fails after `timeoutMs` of real time.
+ */
+async function until(condition: () => boolean, what: string, timeoutMs = 2000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 function blocked() {
@@ -47,7 +62,7 @@ describe('ImageVariants', () => {
     await cache.write(key(9), 'webp', Buffer.from('cached'));
     const first = variants.get('src.jpg', request, key(1));
     // The first request holds the one slot once its cache lookup (a file read, slower on a busy machine) has missed.
-    while (queue.running === 0) await new Promise((resolve) => setImmediate(resolve));
+    await until(() => queue.running === 1, 'the first resize to take the slot');
     expect(await variants.get('src.jpg', request, key(2))).toEqual({ kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS });
     expect(await variants.get('src.jpg', request, key(9))).toEqual({ kind: 'image', body: Buffer.from('cached') });
     expect(calls.count).toBe(1);
@@ -84,19 +99,27 @@ describe('ImageVariants', () => {
     expect(await variants.get('src.jpg', request, key(1))).toEqual({ kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS });
     expect(queue.running).toBe(1);
     release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(queue.running).toBe(0);
+    // The slot comes free once the resize's work has ended (written to the cache), however long that takes.
+    await until(() => queue.running === 0, 'the slot to come free');
   });
 
   it('starts the deadline when the resize starts, not while it waits for a slot', async () => {
+    // A fake clock for the 50 ms deadline only; file I/O and setImmediate stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const first = blocked();
+    const second = blocked();
     let resizes = 0;
-    const { variants } = setup(async () => (++resizes === 1 ? first.gate.then(() => image) : image), { maxWaiting: 1, timeoutSeconds: 0.05 });
+    const { queue, variants } = setup(async () => (++resizes === 1 ? first : second).gate.then(() => image), { maxWaiting: 1, timeoutSeconds: 0.05 });
     const running = variants.get('src.jpg', request, key(1));
     const waiting = variants.get('src.jpg', request, key(2));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await until(() => queue.running === 1 && queue.waiting === 1, 'one resize running and one waiting');
+    await vi.advanceTimersByTimeAsync(30);
     first.release();
     expect((await running).kind).toBe('image');
+    await until(() => resizes === 2, 'the waiting resize to start');
+    // 60 ms after it was asked for, past a deadline counted from then; 30 ms after its resize started.
+    await vi.advanceTimersByTimeAsync(30);
+    second.release();
     expect((await waiting).kind).toBe('image');
   });
 });

@@ -53,9 +53,15 @@ describe('serveImage', () => {
     const cached = await get('81/122/cover/80/webp/1-2');
     const etag = cached.headers.get('etag') ?? '';
     let release: () => void = () => {};
-    resize.next = () => new Promise((resolve) => { release = () => resolve(Buffer.from('slow')); });
+    let resizing: () => void = () => {};
+    const started = new Promise<void>((resolve) => { resizing = resolve; });
+    resize.next = () => {
+      resizing();
+      return new Promise((resolve) => { release = () => resolve(Buffer.from('slow')); });
+    };
     const slow = get('81/122/cover/80/webp/1-3');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The slow resize has begun, so it holds the only slot.
+    await started;
 
     const refused = await get('81/122/cover/80/webp/1-4');
     expect([refused.status, refused.headers.get('retry-after'), refused.headers.get('cache-control')]).toEqual([503, '2', 'no-store']);

@@ -67,6 +67,7 @@ describe('header menus (SPEC §2.6)', () => {
       const b = brand(key);
       const t = translator(key);
       const links = [...propertyTypeLinks(b, t), ...auctionLinks(b, t), ...otherSearchLinks(b, t), ...accountLinks(b, t)];
+      expect(links.length, key).toBeGreaterThan(0);
       for (const link of links) expect(dialects[b.urlDialect].parse(link.href.split('?')[0] ?? ''), link.href).not.toBeNull();
     }
   });
