@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,27 @@ const alias = {
   // As in next.config.ts: messages are compiled ahead, next-intl only formats them.
   'use-intl/format-message': 'use-intl/format-message/format-only',
 };
+
+/**
+ * How each unit test file runs, read from its text (so a new file is placed without editing this list):
+ * - `unit:dom`: files that ask for jsdom (`@vitest-environment jsdom`): components and hooks; isolated.
+ * - `unit:isolated`: node files that replace modules, globals, env or timers (vi.mock, vi.stubEnv,
+ *   vi.spyOn, fake timers...), which must not leak into the next file; isolated.
+ * - `unit`: everything else, pure logic in node: one module graph per worker thread (no isolation), so
+ *   the shared imports (zod, brands, dialects) load once per thread instead of once per file.
+ * tests/unit/setup.ts resets what the shared graph could carry from one file to the next.
+ */
+const unitFiles = fs
+  .readdirSync(path.join(import.meta.dirname, 'tests/unit'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.join('tests/unit', file).split(path.sep).join('/'));
+const fileText = (file: string) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
+const wantsDom = (file: string) => /@vitest-environment\s+jsdom/.test(fileText(file));
+const replacesModulesOrGlobals = (file: string) =>
+  /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules|spyOn|useFakeTimers)\(|process\.env\.[A-Za-z_]+\s*=[^=]|delete process\.env/.test(fileText(file));
+const domFiles = unitFiles.filter(wantsDom);
+const isolatedFiles = unitFiles.filter((file) => !wantsDom(file) && replacesModulesOrGlobals(file));
+const sharedFiles = unitFiles.filter((file) => !domFiles.includes(file) && !isolatedFiles.includes(file));
 
 export default defineConfig({
   plugins: [react()],
@@ -27,9 +49,43 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: sharedFiles,
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit:isolated',
+          include: isolatedFiles,
+          environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit:dom',
+          include: domFiles,
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The embedded database server itself (PGlite over a loopback socket, a connection cut under a
+          // pool): starts servers, so it runs beside the database tests, not among the unit tests.
+          name: 'embedded',
+          include: ['tests/embedded/**/*.test.ts'],
+          environment: 'node',
+          pool: 'threads',
+          testTimeout: 60_000,
         },
       },
       {

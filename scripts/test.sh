@@ -52,10 +52,10 @@ step "brand files"
 npx tsx scripts/check-brands.ts
 
 step "unit and component tests"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile="$results/unit.json"
+npx vitest run --project unit --project unit:isolated --project unit:dom --reporter=default --reporter=json --outputFile="$results/unit.json"
 
-step "database tests on PGlite"
-npx vitest run --project db --reporter=default --reporter=json --outputFile="$results/db-pglite.json"
+step "database tests on PGlite, and the embedded database server"
+npx vitest run --project db --project embedded --reporter=default --reporter=json --outputFile="$results/db-pglite.json"
 
 step "database tests on PostgreSQL 15"
 export PG_TEST_STATE
