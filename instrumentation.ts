@@ -1,7 +1,7 @@
-// Runs once when the server starts (also under a plain `next start`): installs the HTTP guard
-// (lib/http/server-guard.ts) on Node's server before any request is handled.
+// Runs once when the server starts. The request guard is installed by our own HTTP server (server.ts);
+// a production server started any other way (a plain `next start`) would serve without it, so it stops.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { installServerGuard } = await import('./lib/http/server-guard');
-  installServerGuard();
+  const { requireGuardedServer } = await import('./lib/http/guarded-server');
+  requireGuardedServer();
 }

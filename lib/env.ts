@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Server environment, parsed once. Every variable is documented in .env.example.
 
 /**
- * What the deployment is (docs/platform.md). Unset means production: `next start` with nothing
+ * What the deployment is (docs/platform.md). Unset means production: `npm run serve` with nothing
  * configured fails closed. `npm start` opts into demo (`*.localhost` hosts, the ?brand= preview
  * override, demo data); the test servers run as `test`, which behaves as demo.
  */

@@ -1,9 +1,9 @@
 // `npm start`: install, build, start the embedded database (migrated and seeded on first run), the job
-// worker and the app, in demo mode. `npm run dev` does the same with `next dev`. DATABASE_URL switches
-// to a PostgreSQL server.
+// worker and the app (server.ts), in demo mode. `npm run dev` does the same with Next in development
+// mode. DATABASE_URL switches to a PostgreSQL server.
 //
 // Demo mode is an explicit opt-in (APP_ENV=demo): `*.localhost` brand hosts, the ?brand= preview, demo
-// data. A plain `next start` with nothing configured is production and fails closed (docs/platform.md).
+// data. `npm run serve` with nothing configured is production and fails closed (docs/platform.md).
 import path from 'node:path';
 import { ensureBuild, ensureDependencies, root, start, waitForLine, waitForPort } from './lib.mjs';
 
@@ -42,10 +42,8 @@ const worker = start(tsx, ['scripts/worker.ts'], { ...mode, DATABASE_URL: databa
 children.push(worker);
 worker.on('exit', (code) => { if (code) console.error(`job worker stopped (${code})`); });
 
-const next = path.join(root, 'node_modules', '.bin', 'next');
-// Next proxies (instead of rewriting in-process) when it listens on an explicit loopback address
-// (vercel/next.js#94745), so HOST defaults to all interfaces, which Next treats as "localhost".
-const app = start(next, [dev ? 'dev' : 'start', '-p', String(port), '-H', process.env.HOST ?? '0.0.0.0'], { ...mode, DATABASE_URL: databaseUrl });
+// server.ts: the app's own HTTP server (the request guard, then Next's handler), as in production.
+const app = start(tsx, ['server.ts', ...(dev ? ['--dev'] : [])], { ...mode, DATABASE_URL: databaseUrl, HOST: process.env.HOST ?? '0.0.0.0' });
 children.push(app);
 app.on('exit', (code) => stopAll(code ?? 0));
 await waitForPort(port, '127.0.0.1', 120_000, app);

@@ -1,5 +1,5 @@
 // `npm run worker`: the background job process (retention and other maintenance; lib/jobs/worker.ts).
-// `npm start` runs one beside the app; a production deployment runs one or more next to `next start`.
+// `npm start` runs one beside the app; a production deployment runs one or more next to `npm run serve`.
 import './format-only-alias.mjs';
 import { closeDb } from '../lib/db/client';
 import { databaseUrl } from '../lib/env';

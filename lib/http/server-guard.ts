@@ -5,8 +5,8 @@ import { PEER_HEADER, peerStamp } from './peer-stamp';
 import { originFormTarget } from './request-path';
 import { deploymentPdfPolicy, deploymentSecurityHeaders, internalResponseHeaders, rscOnlyResponseHeaders, type HeaderList } from './security-headers';
 
-// The first code every request meets, installed on Node's HTTP server from instrumentation.ts (so it
-// runs under a plain `next start`). It does only what nothing later can do:
+// The first code every request meets: the app's own HTTP server (server.ts) calls it before it hands a
+// request to Next's request handler, the documented seam for this. It does only what nothing later can do:
 // - stamps the TCP peer's address (Next passes it to no route handler; lib/http/peer-stamp.ts);
 // - refuses methods the web Request type cannot even represent (TRACE, TRACK), which make Next throw;
 // - refuses a declared body larger than any route accepts, before a byte of it is read;
@@ -102,20 +102,16 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
   return false;
 }
 
-const INSTALLED = Symbol.for('acrewise.server-guard');
-type Patched = { [INSTALLED]?: true; emit: http.Server['emit'] };
+/** The guard as the deployment configures it: its security headers, PDF policy and body cap. */
+export function deploymentGuardOptions(): GuardOptions {
+  return { headers: deploymentSecurityHeaders(), pdfPolicy: deploymentPdfPolicy(), maxBodyBytes: env().MAX_REQUEST_BODY_BYTES };
+}
 
-/** Wraps every HTTP(S) server's 'request' event with guardRequest. Idempotent. */
-export function installServerGuard(
-  options: GuardOptions = { headers: deploymentSecurityHeaders(), pdfPolicy: deploymentPdfPolicy(), maxBodyBytes: env().MAX_REQUEST_BODY_BYTES },
-): void {
-  for (const prototype of [http.Server.prototype, https.Server.prototype] as unknown as Patched[]) {
-    if (prototype[INSTALLED]) continue;
-    const emit = prototype.emit;
-    prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-      if (event === 'request' && guardRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, options)) return true;
-      return Reflect.apply(emit, this, [event, ...args]) as boolean;
-    } as http.Server['emit'];
-    prototype[INSTALLED] = true;
-  }
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
+
+/** A request listener that meets every request with the guard first, then hands it to `next`. */
+export function guardedListener(next: Handler, options: GuardOptions = deploymentGuardOptions()): http.RequestListener {
+  return (request, response) => {
+    if (!guardRequest(request, response, options)) void next(request, response);
+  };
 }

@@ -9,24 +9,27 @@ export interface NextServer {
 }
 
 /**
- * A real `next start` of the build `npm test` made (NEXT_DIST_DIR), on a free port, with exactly the
- * given environment on top of PATH and the build location: nothing else of the test process leaks in.
+ * A real production server of the build `npm test` made (NEXT_DIST_DIR), on a free port, with exactly
+ * the given environment on top of PATH and the build location: nothing else of the test process leaks
+ * in. `npm run serve` (server.ts, the guard before Next's handler) unless `plainNextStart` asks for
+ * `next start` itself, which production must refuse.
  */
-export async function startNextServer(env: Record<string, string>): Promise<NextServer> {
+export async function startNextServer(env: Record<string, string>, { plainNextStart = false } = {}): Promise<NextServer> {
   const port = await freePort();
-  const next = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+  const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name);
   const base: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   if (process.env.NEXT_DIST_DIR) base.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR;
-  const child: ChildProcess = spawn(next, ['start', '-p', String(port), '-H', '0.0.0.0'], { env: { ...base, ...env }, stdio: 'ignore' });
+  const [command, args] = plainNextStart ? [bin('next'), ['start', '-p', String(port), '-H', '0.0.0.0']] : [bin('tsx'), ['server.ts']];
+  const child: ChildProcess = spawn(command, args, { env: { ...base, PORT: String(port), ...env }, stdio: 'ignore' });
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`next start on ${port} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}`);
     // Any answer means it listens (in production mode an unknown Host is a redirect, not a page).
     const up = await fetch(`http://127.0.0.1:${port}/robots.txt`, { redirect: 'manual' }).then(() => true, () => false);
     if (up) return { port, stop: () => child.kill('SIGTERM') };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error(`next start on ${port} did not start`);
+  throw new Error(`the server on ${port} did not start`);
 }
 
 export interface ServerAnswer {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestServer, startNextServer, type NextServer } from './next-server';
 
-// DESIGN §3.1 "production fails closed": a plain `next start` with nothing configured but the database
-// is production. Only configured hostnames get pages; everything else is sent to a configured origin.
+// DESIGN §3.1 "production fails closed": the production server (`npm run serve`, server.ts) with
+// nothing configured but the database is production. Only configured hostnames get pages; everything
+// else is sent to a configured origin. A plain `next start` would serve without the request guard, so it
+// refuses to start at all.
 
 let server: NextServer;
 
@@ -16,7 +18,13 @@ afterAll(() => server?.stop());
 
 const get = (path: string, host: string, headers: Record<string, string> = {}) => requestServer(server.port, path, { host, headers });
 
-describe('next start with nothing configured', () => {
+describe('a plain next start', () => {
+  it('refuses to serve in production: the request guard runs only in server.ts', async () => {
+    await expect(startNextServer({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' }, { plainNextStart: true })).rejects.toThrow(/exited with 1/);
+  }, 180_000);
+});
+
+describe('the production server with nothing configured', () => {
   it('serves a brand only on its configured hostname, with HSTS and a policy that upgrades requests', async () => {
     const response = await get('/', 'acrewise.com');
     expect(response.status).toBe(200);

@@ -1,0 +1,37 @@
+// The app's HTTP server: `npm start` (demo), `npm run dev` and production (`npm run serve`) all run it.
+// It is Next's documented custom-server seam: our own `http.Server` meets every request with the guard
+// (lib/http/server-guard.ts: peer stamp, request target, method, body cap, security headers), then hands
+// it to Next's request handler. Nothing of Node's or Next's internals is patched.
+import http from 'node:http';
+import next from 'next';
+import { z } from 'zod';
+import { markGuardedServer } from '@/lib/http/guarded-server';
+import { guardedListener } from '@/lib/http/server-guard';
+
+const options = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+  })
+  .parse(process.env);
+const dev = process.argv.includes('--dev');
+
+markGuardedServer();
+const server = http.createServer();
+// Next proxies (instead of rewriting in-process) when its hostname is an explicit loopback address
+// (vercel/next.js#94745): it is told 'localhost' whatever interface the server listens on.
+const app = next({ dev, dir: import.meta.dirname, hostname: 'localhost', port: options.PORT, httpServer: server });
+const handle = app.getRequestHandler();
+await app.prepare();
+server.on('request', guardedListener(handle));
+server.listen(options.PORT, options.HOST, () => {
+  console.log(`> ${dev ? 'Development' : 'Production'} server on http://${options.HOST}:${options.PORT}`);
+});
+
+function shutDown(): void {
+  server.close(() => process.exit(0));
+  // Keep-alive connections would hold close() open: give them a moment, then go.
+  setTimeout(() => process.exit(0), 3_000).unref();
+}
+process.on('SIGTERM', shutDown);
+process.on('SIGINT', shutDown);
