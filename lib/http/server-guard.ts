@@ -1,5 +1,4 @@
 import http from 'node:http';
-import https from 'node:https';
 import { env } from '@/lib/env';
 import { PEER_HEADER, peerStamp } from './peer-stamp';
 import { originFormTarget } from './request-path';
