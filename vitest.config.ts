@@ -104,7 +104,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Real `next start` servers: needs the build and TEST_DATABASE_URL (scripts/test.sh runs it after both).
+          // Real production servers (server.ts): needs the build and TEST_DATABASE_URL (scripts/test.sh runs it after both).
           name: 'servers',
           include: ['tests/servers/**/*.test.ts'],
           environment: 'node',

@@ -1,7 +1,7 @@
 // With DATABASE_URL set: migrate that server; in demo mode also seed it on first run.
 import { databaseUrl, env, isDemoMode } from '../lib/env';
 import { migrate } from '../lib/db/migrate';
-import { ensureSeeded } from '../lib/db/seed';
+import { ensureSeeded } from '../lib/seed';
 
 const url = databaseUrl();
 await migrate(url);

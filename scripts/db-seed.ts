@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedServer, type EmbeddedServer } from '../lib/db/embedded-server';
 import { migrate } from '../lib/db/migrate';
-import { DEFAULT_SEED, ensureSeeded } from '../lib/db/seed';
+import { DEFAULT_SEED, ensureSeeded } from '../lib/seed';
 import { env } from '../lib/env';
 import { freePort } from '../lib/net/free-port';
 

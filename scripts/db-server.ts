@@ -2,7 +2,7 @@
 import { env, isDemoMode } from '../lib/env';
 import { startEmbeddedServer } from '../lib/db/embedded-server';
 import { migrate } from '../lib/db/migrate';
-import { ensureSeeded } from '../lib/db/seed';
+import { ensureSeeded } from '../lib/seed';
 
 const e = env();
 const server = await startEmbeddedServer({ dataDir: e.PGLITE_DATA_DIR, port: e.PGLITE_PORT });

@@ -12,7 +12,7 @@ export const suites = [
   ['unit.json', 'unit and component'],
   ['db-pglite.json', 'database on PGlite + embedded'],
   ['db-postgres.json', 'database on PostgreSQL 15'],
-  ['servers.json', 'app servers (next start)'],
+  ['servers.json', 'app servers (production)'],
   ['e2e.json', 'end-to-end (runs)'],
 ];
 

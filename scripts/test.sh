@@ -40,13 +40,17 @@ if [ ! -x /usr/bin/chromium ] || ! command -v /usr/lib/postgresql/15/bin/postgre
   fi
 fi
 
-step "type check"
-# Route and root-param types come from Next's generator; the build makes them again.
+step "type check and lint, side by side"
+# Route and root-param types come from Next's generator; the build makes them again. Each tool keeps
+# one core busy, so they run at once; each one's output is printed whole after both are done.
 npx next typegen >/dev/null
-npx tsc --noEmit
-
-step "lint"
-npx eslint --max-warnings 0 .
+both_ok=0
+npx tsc --noEmit >"$results/typecheck.log" 2>&1 &
+typecheck=$!
+npx eslint --max-warnings 0 . >"$results/lint.log" 2>&1 || both_ok=$?
+wait "$typecheck" || both_ok=$?
+cat "$results/typecheck.log" "$results/lint.log"
+[ "$both_ok" -eq 0 ] || { echo "type check or lint failed" >&2; exit 1; }
 
 step "brand files"
 npx tsx scripts/check-brands.ts
@@ -54,15 +58,21 @@ npx tsx scripts/check-brands.ts
 step "unit and component tests"
 npx vitest run --project unit --project unit:isolated --project unit:dom --reporter=default --reporter=json --outputFile="$results/unit.json"
 
-step "database tests on PGlite, and the embedded database server"
-npx vitest run --project db --project embedded --reporter=default --reporter=json --outputFile="$results/db-pglite.json"
-
-step "database tests on PostgreSQL 15"
+step "database tests on PGlite (and the embedded server) and on PostgreSQL 15, side by side"
 export PG_TEST_STATE
 PG_TEST_STATE=$(mktemp /tmp/acrewise-pg-test.XXXXXX)
 pg_url=$(bash scripts/pg-test-cluster.sh start)
 trap 'bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true' EXIT
-TEST_DATABASE_URL="$pg_url" npx vitest run --project db --reporter=default --reporter=json --outputFile="$results/db-postgres.json"
+# Each engine's suite runs its files one after another (one database per run), so the two engines run
+# at once, each on its own database and media folder; each log is printed whole when both are done.
+db_ok=0
+npx vitest run --project db --project embedded --reporter=default --reporter=json --outputFile="$results/db-pglite.json" >"$results/db-pglite.log" 2>&1 &
+pglite=$!
+TEST_DATABASE_URL="$pg_url" npx vitest run --project db --reporter=default --reporter=json --outputFile="$results/db-postgres.json" >"$results/db-postgres.log" 2>&1 || db_ok=$?
+wait "$pglite" || db_ok=$?
+printf '\n--- on PGlite ---\n'; cat "$results/db-pglite.log"
+printf '\n--- on PostgreSQL 15 ---\n'; cat "$results/db-postgres.log"
+[ "$db_ok" -eq 0 ] || { echo "database tests failed" >&2; exit 1; }
 
 step "build"
 node scripts/build.mjs

@@ -1,9 +1,8 @@
 'use client';
 
-import { createContext, useState, type ReactNode } from 'react';
-import { createAccountStore, type AccountState, type AccountStore } from '@/lib/accounts/client/account-store';
-
-export const AccountStoreContext = createContext<AccountStore | null>(null);
+import { useState, type ReactNode } from 'react';
+import { createAccountStore, type AccountState } from '@/lib/accounts/client/account-store';
+import { AccountStoreContext } from '@/lib/accounts/client/account-store-context';
 
 interface AccountProviderProps {
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { DisclosureMenu } from '@/components/layout/disclosure-menu';
+import { DisclosureMenu } from '@/components/ui/disclosure-menu';
 import type { HeaderAccount } from '@/lib/navigation/header-model';
 
 const side = 'col-start-1 row-start-1 flex items-center justify-end gap-1';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useLabels } from '@/lib/hooks/use-labels';
-import type { PropertyTypeId } from '@/lib/domain/property-type';
+import type { PropertyTypeId } from '@/lib/domain';
 
 export interface TypeLink {
   id: PropertyTypeId;

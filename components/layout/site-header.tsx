@@ -4,7 +4,7 @@ import { brandAssetPath } from '@/lib/brand/metadata';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { headerModel, MAIN_CONTENT_ID, namedHref } from '@/lib/navigation';
 import { BrandWordmark } from './brand-wordmark';
-import { DisclosureMenu } from './disclosure-menu';
+import { DisclosureMenu } from '@/components/ui/disclosure-menu';
 import { MobileMenuButton } from './mobile-menu-button';
 
 export interface SiteHeaderProps {

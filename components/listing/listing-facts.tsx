@@ -1,7 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { activityNames } from '@/lib/domain/activity';
-import { atomicPropertyTypes } from '@/lib/domain/property-type';
-import { saleTypeKey, type SaleTypeId } from '@/lib/domain/sale-type';
+import { activityNames, atomicPropertyTypes, saleTypeKey, type SaleTypeId } from '@/lib/domain';
 import { useLabels } from '@/lib/hooks/use-labels';
 import { flagNames, type ListingDetail } from '@/lib/listings/detail';
 import { ListingSection } from './listing-section';

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { isActiveStatus, MarketStatus } from '@/lib/domain/market-status';
+import { isActiveStatus, MarketStatus } from '@/lib/domain';
 import type { ListingDetail } from '@/lib/listings/detail';
 import { priceDisplay } from '@/lib/listings/price-display';
 import { ListingStatusPill } from './listing-status-pill';

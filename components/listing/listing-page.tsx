@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { dataLayerListing } from '@/lib/analytics/data-layer';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { brokerListingsHref, listingBreadcrumbs, type ListingDetail } from '@/lib/listings/detail';
-import type { ListingPlacard } from '@/lib/search/placard';
+import type { ListingPlacard } from '@/lib/listings/placard';
 import { BrokerCard } from './broker-card';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ListingDescription } from './listing-description';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useLabels } from '@/lib/hooks/use-labels';
-import { MarketStatus } from '@/lib/domain/market-status';
+import { MarketStatus } from '@/lib/domain';
 import type { ListingDetail } from '@/lib/listings/detail';
 import { statusPill } from '@/lib/listings/placard-view';
 

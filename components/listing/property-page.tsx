@@ -5,7 +5,7 @@ import type { ListingDetail } from '@/lib/listings/detail';
 import type { ListingMapPlace } from '@/lib/listings/media';
 import { localMapTowns } from '@/lib/listings/media/local-map-towns';
 import type { MarkerColors } from '@/lib/map';
-import type { ListingPlacard } from '@/lib/search/placard';
+import type { ListingPlacard } from '@/lib/listings/placard';
 import { ListingActions } from './actions/listing-actions';
 import { listingActionsProps } from './actions/listing-actions-props';
 import { BrokerActions } from './broker/broker-actions';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { MarketStatus, type MarketStatusId, marketStatusKey } from '@/lib/domain/market-status';
+import { MarketStatus, type MarketStatusId, marketStatusKey } from '@/lib/domain';
 import { useLabels } from '@/lib/hooks/use-labels';
 import { useViewedListings } from '@/lib/hooks/use-viewed-listings';
 import { imageSizes } from '@/lib/images/sizes';

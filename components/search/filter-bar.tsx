@@ -12,7 +12,7 @@ import { activeFilterCount, panelFilterCount } from '@/lib/search/filter-count';
 import { filterOptions } from '@/lib/search/filter-options';
 import type { FilterFormOutput } from '@/lib/search/filter-form';
 import { countedCriteria, formValuesFromCriteria, type FilterFormValues } from '@/lib/search/filter-form-values';
-import { buildSearchHref, type SearchUrlContext } from '@/lib/search/search-href';
+import { urlFromCriteria, type SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { acresRangeLabel, rangeLabel } from '@/lib/search/range-label';
 import { formSubmission } from '@/lib/ui';
 import { validationErrorMap } from '@/lib/validation/messages';
@@ -69,7 +69,7 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
 
   const apply = handleSubmit(async (output) => {
     const { criteriaFromFormOutput } = await loadFormModule();
-    go(buildSearchHref(urlContext, criteriaFromFormOutput(criteria, output)));
+    go(urlFromCriteria(urlContext, criteriaFromFormOutput(criteria, output)));
   });
 
   // SPEC §5 counts, live as the visitor changes fields (the page's criteria until the form is valid).

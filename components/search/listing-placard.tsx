@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LikeButton } from '@/components/account/like-button';
 import { dataLayerListing } from '@/lib/analytics/data-layer';
-import { MarketStatus } from '@/lib/domain/market-status';
+import { MarketStatus } from '@/lib/domain';
 import { enumLabels } from '@/lib/i18n/labels';
 import type { Translate } from '@/lib/i18n/translate';
 import { resizedImageUrl } from '@/lib/images';
@@ -11,7 +11,7 @@ import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import {
   hasPlacardCarousel, placardImageSize, placardLevel, priceChangeTag, showsBrokerBlock, showsContactActions, statusPill, type StatusPill,
 } from '@/lib/listings/placard-view';
-import type { ListingPlacard as Placard } from '@/lib/search/placard';
+import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import { PlacardCarousel } from './placard-carousel';
 import { PlacardImage } from './placard-image';
 

@@ -1,17 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchNavigation } from '@/lib/hooks/use-search-navigation';
 import type { MapHighlight } from '@/lib/map';
 import type { SearchCriteria } from '@/lib/search/criteria';
-import { buildSearchHref, type SearchUrlContext } from '@/lib/search/search-href';
 import { mapSearchCriteria, nearMeCriteria } from '@/lib/search/map-criteria';
+import { urlFromCriteria, type SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { SearchMapLazy } from './search-map-lazy';
 import type { Bounds, MapMarker } from './search-map';
+import { useMapMarkers } from './use-map-markers';
 
 interface Props {
-  siteId: number;
   criteria: SearchCriteria;
   urlContext: SearchUrlContext;
   /** The searched state or county, outlined on the map. */
@@ -25,36 +25,18 @@ interface Props {
 const NO_MARKERS: MapMarker[] = [];
 
 /**
- * The search map: loads markers for the criteria; moving it searches the new box within the page's
- * place, and near me searches around the visitor, both by client navigation to the URL built here.
+ * The search map: loads the markers of the page's search (keyed by its URL, which carries the map box
+ * after a move); moving it searches the new box within the page's place, and near me searches around
+ * the visitor, both by client navigation to the URL built here.
  */
-export function MapPanel({ siteId, criteria, urlContext, highlight, accent, primary, styleUrl }: Props) {
+export function MapPanel({ criteria, urlContext, highlight, accent, primary, styleUrl }: Props) {
   const t = useTranslations('search');
   const { go } = useSearchNavigation();
-  const [markers, setMarkers] = useState<MapMarker[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/api/search/markers/${siteId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(criteria),
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const data = (await response.json()) as { total: number; markers: MapMarker[] };
-        setMarkers(data.markers);
-        setTotal(data.total);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [siteId, criteria]);
+  // The page's own search URL as its links write it: on a search page the canonical form of the
+  // address, on a broker's page the search URL of the same criteria.
+  const { data, failed } = useMapMarkers(urlFromCriteria(urlContext, criteria));
+  const markers = data?.markers ?? null;
+  const total = data?.total ?? 0;
 
   // Bounds from the URL win; a place fits its own outline; anything else (a broker's listings, a
   // keyword across the country) fits its markers.
@@ -65,9 +47,9 @@ export function MapPanel({ siteId, criteria, urlContext, highlight, accent, prim
     return { south: Math.min(...lats), north: Math.max(...lats) + 0.0001, west: Math.min(...lngs), east: Math.max(...lngs) };
   }, [criteria.mapBounds, highlight, markers]);
 
-  const onBoundsChange = (bounds: Bounds, zoom: number) => go(buildSearchHref(urlContext, mapSearchCriteria(criteria, bounds, zoom)));
+  const onBoundsChange = (bounds: Bounds, zoom: number) => go(urlFromCriteria(urlContext, mapSearchCriteria(criteria, bounds, zoom)));
   // Near me leaves the page's place: the point is the place.
-  const onNearMe = (lat: number, long: number) => go(buildSearchHref({ ...urlContext, place: {} }, nearMeCriteria(criteria, lat, long)));
+  const onNearMe = (lat: number, long: number) => go(urlFromCriteria({ ...urlContext, place: {} }, nearMeCriteria(criteria, lat, long)));
 
   return (
     <div className="relative h-full" data-testid="map-panel" data-total={total}>

@@ -7,14 +7,13 @@ import { useState, type ReactNode } from 'react';
 import { useMinWidth } from '@/lib/hooks/use-min-width';
 import type { MapHighlight } from '@/lib/map';
 import type { SearchCriteria } from '@/lib/search/criteria';
-import type { SearchUrlContext } from '@/lib/search/search-href';
+import type { SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { SearchMapSkeleton } from './search-map-skeleton';
 
 /** The map panel (markers, URL building, then the map library itself) loads only when the map is shown. */
 const MapPanel = dynamic(() => import('./map-panel').then((m) => m.MapPanel), { ssr: false, loading: () => <SearchMapSkeleton /> });
 
 interface Props {
-  siteId: number;
   criteria: SearchCriteria;
   urlContext: SearchUrlContext;
   highlight: MapHighlight | null;
@@ -31,7 +30,7 @@ interface Props {
  * in the server HTML (CSS grid, fixed height), so nothing moves when the map mounts; its code loads
  * only when the column is displayed.
  */
-export function ResultsLayout({ siteId, criteria, urlContext, highlight, mapOnMobile, mapStyleUrl, accent, primary, children }: Props) {
+export function ResultsLayout({ criteria, urlContext, highlight, mapOnMobile, mapStyleUrl, accent, primary, children }: Props) {
   const t = useTranslations('search.view');
   const [view, setView] = useState<'list' | 'map'>('list');
   const wide = useMinWidth('listMap');
@@ -56,7 +55,7 @@ export function ResultsLayout({ siteId, criteria, urlContext, highlight, mapOnMo
             mapOnMobile && view === 'map' ? 'h-[70vh]' : 'hidden',
           )}>
           {showMap ? (
-            <MapPanel siteId={siteId} criteria={criteria} urlContext={urlContext} highlight={highlight} accent={accent} primary={primary} styleUrl={mapStyleUrl} />
+            <MapPanel criteria={criteria} urlContext={urlContext} highlight={highlight} accent={accent} primary={primary} styleUrl={mapStyleUrl} />
           ) : (
             <SearchMapSkeleton />
           )}

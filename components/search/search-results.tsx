@@ -2,16 +2,15 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
-import { ListingSort, type ListingSortId } from '@/lib/domain/sort-order';
+import { ListingSort, type ListingSortId } from '@/lib/domain';
 import type { MapHighlight } from '@/lib/map';
 import { namedHref } from '@/lib/navigation/links';
 import type { SearchCriteria } from '@/lib/search/criteria';
-import type { PlaceSlugs } from '@/lib/search/criteria-url';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
-import { buildSearchHref, type SearchUrlContext } from '@/lib/search/search-href';
 import { searchName } from '@/lib/search/search-name';
+import { urlFromCriteria, type PlaceSlugs, type SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { FilterBarLazy } from './filter-bar-lazy';
 import { ListingPlacard } from './listing-placard';
 import { NoResults } from './no-results';
@@ -53,7 +52,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
     notFoundOnInputError(() => Promise.all([searchListings(criteria, options), propertyTypeFacets(criteria, options)])),
   ]);
   const urlContext: SearchUrlContext = { dialect: brand.urlDialect, place };
-  const urlOf = (c: SearchCriteria) => buildSearchHref(urlContext, c);
+  const urlOf = (c: SearchCriteria) => urlFromCriteria(urlContext, c);
   if (criteria.pageIndex > 0 && criteria.pageIndex >= results.pageCount) {
     redirect(urlOf({ ...criteria, pageIndex: Math.max(0, results.pageCount - 1) }));
   }
@@ -86,7 +85,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
         <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} />
       </div>
       <SearchMemory siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} />
-      <ResultsLayout siteId={brand.siteId} criteria={criteria} urlContext={urlContext} highlight={mapHighlight(criteria)} mapOnMobile={brand.mapOnMobile}
+      <ResultsLayout criteria={criteria} urlContext={urlContext} highlight={mapHighlight(criteria)} mapOnMobile={brand.mapOnMobile}
         mapStyleUrl={brand.mapStyleUrl} accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
         {results.listings.length === 0 ? (
           <NoResults brand={brand} criteria={criteria} />

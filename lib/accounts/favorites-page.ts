@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { hrefFor } from '@/lib/navigation/links';
 import { dialects, sameRoute, type RouteOf } from '@/lib/routing';
-import { MarketStatus } from '@/lib/domain/market-status';
+import { MarketStatus } from '@/lib/domain';
 import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';
 
 // The favourites page (SPEC §2.2 /account/savedproperties/): the user's liked listings in the search

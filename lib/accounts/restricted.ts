@@ -1,4 +1,4 @@
-import { planOfStoredType } from '@/lib/domain/account-type';
+import { planOfStoredType } from '@/lib/domain';
 
 // SPEC §6: a logged-in user is "restricted" when blocked or in collections, or when an active paid seller
 // (not free, not homes). SPEC leaves what that last case restricts unshown; we read it as "manages

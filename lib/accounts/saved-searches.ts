@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { db } from '@/lib/db/client';
 import { savedSearches } from '@/lib/db/schema';
-import { readSearchUrl } from '@/lib/search/read-search-url';
+import { readSearchUrl } from '@/lib/search/criteria-from-url';
 import { searchName } from '@/lib/search/search-name';
 import type { NotifyFrequency } from './notify';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { likedListingIds } from './favorites';
-import { AccountType, planOfStoredType } from '@/lib/domain/account-type';
+import { AccountType, planOfStoredType } from '@/lib/domain';
 import { hashedEmail } from '@/lib/analytics/hashed-email';
 import { isRestrictedUser } from './restricted';
 

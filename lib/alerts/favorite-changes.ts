@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { MarketStatus } from '@/lib/domain/market-status';
+import { MarketStatus } from '@/lib/domain';
 import { alertListingColumns, alertListingFromRow, alertListingJoins, type AlertListing, type AlertListingRow } from './alert-listing';
 import type { AlertWindow } from './alert-window';
 

@@ -1,4 +1,4 @@
-import { levelClass, type LevelClass } from '@/lib/domain/listing-tier';
+import { levelClass, type LevelClass } from '@/lib/domain';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 
 // Browser-safe. SPEC §7 analytics events go to a data layer (`window.dataLayer`, read by the brand's tag

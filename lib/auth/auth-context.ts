@@ -7,7 +7,7 @@ import type { SiteBrand } from '@/lib/brand/schema';
 
 export interface AuthCallContext {
   brand: SiteBrand;
-  /** The brand's origin for absolute links (lib/brand/request-origin.ts). */
+  /** The brand's origin for absolute links (lib/http/request-origin.ts). */
   origin: string;
   /** Set by `issueLoginToken`: the token the magic-link plugin made, taken instead of mailed. */
   capturedToken?: string;

@@ -1,5 +1,5 @@
 import type { SiteBrand } from '@/lib/brand/schema';
-import { requestOrigin } from '@/lib/brand/request-origin';
+import { requestOrigin } from '@/lib/http/request-origin';
 import type { AuthCallContext } from './auth-context';
 
 /** The brand and origin account mails are written for, from a route handler's request. */

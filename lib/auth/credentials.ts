@@ -1,4 +1,4 @@
-import { AccountType } from '@/lib/domain/account-type';
+import { AccountType } from '@/lib/domain';
 import { auth, issueLoginTokenInContext, LOGIN_TOKEN_SECONDS } from './auth';
 import { withAuthContext, type AuthCallContext } from './auth-context';
 import { hrefFor } from '@/lib/navigation/links';

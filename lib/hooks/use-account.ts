@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useStore } from 'zustand';
-import { AccountStoreContext } from '@/components/account/account-provider';
 import type { AccountStore, AccountStoreState } from '@/lib/accounts/client/account-store';
+import { AccountStoreContext } from '@/lib/accounts/client/account-store-context';
 
 /** The account store of the nearest AccountProvider (app/[brand]/layout.tsx mounts one). */
 export function useAccountStoreApi(): AccountStore {

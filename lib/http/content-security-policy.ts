@@ -1,4 +1,4 @@
-import { embedFrameOrigins } from '@/lib/listings/media/embed-origins';
+import { embedFrameOrigins } from '@/lib/http/frame-origins';
 import { LOGGING_ENDPOINT } from '@/lib/logging/endpoint';
 
 export interface CspOptions {
@@ -21,7 +21,7 @@ export interface CspOptions {
  * so a per-request nonce is impossible: Next's inline bootstrap scripts need 'unsafe-inline', and every
  * other source is this origin. The map's worker is a file of ours (/maplibre-gl-worker.mjs); MapLibre
  * may also start workers from blob: URLs. The only frames are the listing gallery's video and 3D tour
- * players (lib/listings/media/embed-origins.ts). Violations are reported to the logging endpoint.
+ * players (lib/http/frame-origins.ts). Violations are reported to the logging endpoint.
  */
 export function contentSecurityPolicy(options: CspOptions): string {
   const map = options.mapOrigins.join(' ');

@@ -1,7 +1,4 @@
-import type { ActivityName } from '@/lib/domain/activity';
-import { marketStatusKey, type MarketStatusId } from '@/lib/domain/market-status';
-import { propertyTypeById, type PropertyTypeId } from '@/lib/domain/property-type';
-import { saleTypeKey, type SaleTypeId } from '@/lib/domain/sale-type';
+import { type ActivityName, marketStatusKey, type MarketStatusId, propertyTypeById, type PropertyTypeId, saleTypeKey, type SaleTypeId } from '@/lib/domain';
 import type { Translate } from './translate';
 
 // Labels of the SPEC §3 enumerations come from the brand's messages, one namespace each, never from a

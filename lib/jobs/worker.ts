@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { workAlertsQueue } from '@/lib/alerts';
-import { workMailQueue } from '@/lib/mail/mail-queue';
+import { workMailQueue } from '@/lib/mail';
 import { runMaintenance } from './maintenance';
 
 // Background work on a PostgreSQL-backed queue (pg-boss), in its own process (`npm run worker`), never

@@ -1,5 +1,4 @@
-import type { ListingTierId, UpgradeLevelId } from '@/lib/domain/listing-tier';
-import type { MarketStatusId } from '@/lib/domain/market-status';
+import type { ListingTierId, UpgradeLevelId, MarketStatusId } from '@/lib/domain';
 import { showsBrokerBlock, showsContactActions } from '@/lib/listings/placard-view';
 
 export interface ContactFacts {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { accounts, listings } from '@/lib/db/schema';
-import type { ListingTierId, UpgradeLevelId } from '@/lib/domain/listing-tier';
-import type { MarketStatusId } from '@/lib/domain/market-status';
+import type { ListingTierId, UpgradeLevelId, MarketStatusId } from '@/lib/domain';
 
 /** What the server reads again for a lead or a share: it trusts the listing id and nothing else the page sent. */
 export interface LeadListing {

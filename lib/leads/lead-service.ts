@@ -15,7 +15,7 @@ import { recordLeadLog } from './listing-log';
 export interface LeadContext {
   brand: SiteBrand;
   t: Translate;
-  /** Where links in the broker's mail point (lib/brand/request-origin.ts). */
+  /** Where links in the broker's mail point (lib/http/request-origin.ts). */
   origin: string;
   ipAddress: string | null;
 }

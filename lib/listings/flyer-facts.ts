@@ -1,4 +1,4 @@
-import { atomicPropertyTypes } from '@/lib/domain/property-type';
+import { atomicPropertyTypes } from '@/lib/domain';
 import type { EnumLabels } from '@/lib/i18n/labels';
 import type { Translate } from '@/lib/i18n/translate';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';

@@ -1,7 +1,6 @@
-import { levelClass, type LevelClass, ListingTier, UpgradeLevel } from '@/lib/domain/listing-tier';
-import { MarketStatus } from '@/lib/domain/market-status';
+import { levelClass, type LevelClass, ListingTier, UpgradeLevel, MarketStatus } from '@/lib/domain';
 import { imageSizes } from '@/lib/images/sizes';
-import type { ListingPlacard } from '@/lib/search/placard';
+import type { ListingPlacard } from '@/lib/listings/placard';
 
 // SPEC §4 placard rules and §9 image sizes, as pure functions of the listing and the device.
 

@@ -1,4 +1,3 @@
-import { compactNumber } from '@/lib/search/range-label';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -20,4 +19,12 @@ export function compactPriceDisplay(price: number | null): string | null {
 
 export function acresDisplay(acres: number): string {
   return `${acres.toLocaleString('en-US', { maximumFractionDigits: 2 })} acres`;
+}
+
+/** SPEC §9 compact numbers: K above 999, M above 999,999, with one decimal at most ('1.2M', '425K'). */
+export function compactNumber(value: number): string {
+  const trim = (n: number) => String(Number(n.toFixed(1)));
+  if (Math.abs(value) > 999_999) return `${trim(value / 1_000_000)}M`;
+  if (Math.abs(value) > 999) return `${trim(value / 1_000)}K`;
+  return trim(value);
 }

@@ -1,4 +1,4 @@
-import { UpgradeLevel, type ListingTierId, type UpgradeLevelId } from '@/lib/domain/listing-tier';
+import { UpgradeLevel, type ListingTierId, type UpgradeLevelId } from '@/lib/domain';
 
 // The DEFAULT listing order (sort id 26) as one indexed number (listings.rank_score):
 // diamond, platinum, gold first, then signature, premium, standard/homes, free, each newest first.

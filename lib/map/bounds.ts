@@ -1,6 +1,10 @@
-import type { Bounds } from '@/lib/search/criteria';
-
-export type { Bounds };
+/** A map box in degrees; the search criteria's `mapBounds` (lib/search/criteria.ts) has this shape. */
+export interface Bounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
 
 /** The map's reported bounds carry 4 decimals (~11 m), enough for a box search and short in a URL. */
 export const BOUNDS_DECIMALS = 4;

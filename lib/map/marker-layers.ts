@@ -1,5 +1,5 @@
 import type { CircleLayerSpecification, ExpressionSpecification, GeoJSONSourceSpecification, SymbolLayerSpecification } from 'maplibre-gl';
-import type { LevelClass } from '@/lib/domain/listing-tier';
+import type { LevelClass } from '@/lib/domain';
 import { clusterCountImageExpression } from './cluster-count';
 import type { MarkerFeatureCollection } from './markers';
 import { priceLabelImageExpression } from './price-label';

@@ -1,5 +1,5 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type { LevelClass } from '@/lib/domain/listing-tier';
+import type { LevelClass } from '@/lib/domain';
 
 /** One listing on the search map, with its popup placard already formatted by the page. */
 export interface MapMarker {

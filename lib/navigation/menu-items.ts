@@ -1,4 +1,4 @@
-import type { PropertyTypeKey } from '@/lib/domain/property-type';
+import type { PropertyTypeKey } from '@/lib/domain';
 import type { Route } from '@/lib/routing';
 import { propertyTypeSlug, searchRoute } from './search-route';
 

@@ -1,5 +1,5 @@
 import type { FooterColumn, SiteBrand } from '@/lib/brand/schema';
-import { propertyTypes } from '@/lib/domain/property-type';
+import { propertyTypes } from '@/lib/domain';
 import { states } from '@/lib/geo/states';
 import { enumLabels } from '@/lib/i18n/labels';
 import { brandLink, hrefFor, namedHref, type NavLink, type Translate } from './links';

@@ -1,4 +1,4 @@
-import { propertyTypes, type PropertyTypeKey } from '@/lib/domain/property-type';
+import { propertyTypes, type PropertyTypeKey } from '@/lib/domain';
 import type { SearchRoute } from '@/lib/routing';
 
 /** A search route with the defaults every menu link shares (first page, no custom segments). */

@@ -1,4 +1,4 @@
-import { DirectorySort } from '@/lib/domain/sort-order';
+import { DirectorySort } from '@/lib/domain';
 import { stateBySlug } from '@/lib/geo/states';
 import type { DirectoryRoute } from './route';
 import { memberTypeSegments } from './route-values';

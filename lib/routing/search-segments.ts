@@ -1,5 +1,4 @@
-import { propertyTypeBySlug } from '@/lib/domain/property-type';
-import { listingSortSlug } from '@/lib/domain/sort-order';
+import { propertyTypeBySlug, listingSortSlug } from '@/lib/domain';
 import type { Area, CustomSegment } from './route';
 import { customSegments } from './route-values';
 import { isSlug, pageSegment, parsePage } from './path-segments';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { activeListing } from '@/lib/db/schema/listings';
-import { MemberType } from '@/lib/domain/account-type';
-import { MarketStatus } from '@/lib/domain/market-status';
+import { MemberType, MarketStatus } from '@/lib/domain';
 import { brokerNameSlug } from '@/lib/routing';
 import type { KindSource } from './autocomplete-candidate';
 import { CANDIDATE_ORDER, NONE, candidateColumns, countyName, matchTier, stateAbbreviation, stateFilter } from './autocomplete-candidate';

@@ -1,4 +1,4 @@
-import { ACTIVE_MARKET_STATUSES } from '@/lib/domain/market-status';
+import { ACTIVE_MARKET_STATUSES } from '@/lib/domain';
 
 // The fixed choices and limits of the search criteria, apart from their zod schema (criteria.ts), so
 // browser code that builds URLs or shows filters carries no validation library.

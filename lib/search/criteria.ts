@@ -3,14 +3,11 @@ import {
   listingAgeDays, MAX_ENCODED_POLYGON, MAX_KEYWORD_QUERY, MAX_PAGE_INDEX, MAX_PLACE_NAME, MAX_RADIUS_MILES, MAX_STATE_ID, MAX_STATE_NAME,
   priceChangeLookbackDays, priceChangeTypes,
 } from './criteria-values';
-import { activityNames, farmTypeNames, homeTypeNames, regionTypeNames } from '@/lib/domain/activity';
-import { ACTIVE_MARKET_STATUSES, MarketStatus } from '@/lib/domain/market-status';
-import { propertyTypes } from '@/lib/domain/property-type';
-import { SaleType } from '@/lib/domain/sale-type';
-import { ListingSort } from '@/lib/domain/sort-order';
+import { activityNames, farmTypeNames, homeTypeNames, regionTypeNames, ACTIVE_MARKET_STATUSES, MarketStatus, propertyTypes, SaleType, ListingSort } from '@/lib/domain';
 import { PG_FIRST_ISO_DATE, PG_INT4_MAX, PG_LAST_ISO_DATE, PG_SMALLINT_MAX, pgNumericMax } from '@/lib/db/pg-limits';
 import { customSegments, customSegmentSchema } from '@/lib/routing/route';
 import { plainText } from '@/lib/text/plain-text';
+import type { Bounds as MapBounds } from '@/lib/map';
 
 // SPEC §3 "Search criteria": one schema for URLs, API bodies and the search service.
 // Field names follow SPEC; docs/search.md lists the few additions (farm/home types, custom segments).
@@ -56,8 +53,9 @@ export {
 
 export const boundsSchema = z
   .strictObject({ north: latitude, south: latitude, east: longitude, west: longitude })
-  .refine((b) => b.north > b.south, { message: 'north must be above south' });
-export type Bounds = z.infer<typeof boundsSchema>;
+  .refine((b) => b.north > b.south, { message: 'north must be above south' }) satisfies z.ZodType<MapBounds>;
+/** The map's box (lib/map/bounds.ts), which the schema reads. */
+export type Bounds = MapBounds;
 
 const ranges = [
   ['acresMin', 'acresMax'],

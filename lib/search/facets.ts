@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { propertyTypes, type PropertyTypeId } from '@/lib/domain/property-type';
+import { propertyTypes, type PropertyTypeId } from '@/lib/domain';
 import type { SearchCriteria } from './criteria';
 import { whereClause, type WhereOptions } from './where';
 

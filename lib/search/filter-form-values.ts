@@ -1,4 +1,4 @@
-import type { ActivityName } from '@/lib/domain/activity';
+import type { ActivityName } from '@/lib/domain';
 import { parseCompactNumber } from './compact-number';
 import type { SearchCriteria } from './criteria';
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { activityNames } from '@/lib/domain/activity';
-import { MarketStatus } from '@/lib/domain/market-status';
-import { SaleType } from '@/lib/domain/sale-type';
+import { activityNames, MarketStatus, SaleType } from '@/lib/domain';
 import type { MessageParams } from '@/lib/validation/messages';
 import { featureFlags, type FilterFormValues } from './filter-form-values';
 import { parseCompactNumber } from './compact-number';

@@ -1,7 +1,4 @@
-import { activityNames, type ActivityName } from '@/lib/domain/activity';
-import { MarketStatus, type MarketStatusId } from '@/lib/domain/market-status';
-import { propertyTypes, type PropertyTypeId } from '@/lib/domain/property-type';
-import { SaleType, type SaleTypeId } from '@/lib/domain/sale-type';
+import { activityNames, type ActivityName, MarketStatus, type MarketStatusId, propertyTypes, type PropertyTypeId, SaleType, type SaleTypeId } from '@/lib/domain';
 import type { EnumLabels } from '@/lib/i18n/labels';
 
 // The choices of the search filters, each with the brand's label (lib/i18n/labels.ts). The sale group

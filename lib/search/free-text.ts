@@ -4,7 +4,7 @@ import { hasControlCharacters } from '@/lib/text/plain-text';
 import { autocomplete } from './autocomplete';
 import { AUTOCOMPLETE_MAX_QUERY } from './autocomplete-schema';
 import { defaultCriteria, MAX_KEYWORD_QUERY } from './criteria';
-import { searchUrl } from './search-url';
+import { searchUrl } from './place-slugs';
 
 const kindWords = /\b(county|parish|borough|census area|municipio|region|city)\b/g;
 

@@ -5,7 +5,8 @@ import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { stateByAbbreviation, stateById, stateBySlug, type StateInfo } from '@/lib/geo/states';
 import type { Area, LandingRoute, Route } from '@/lib/routing';
 import { defaultCriteria, type SearchCriteria } from './criteria';
-import { locationCriteria, type PlaceSlugs } from './criteria-url';
+import { locationCriteria } from './criteria-from-url';
+import type { PlaceSlugs } from './url-from-criteria';
 
 // Main-land-site landing pages (SPEC §2.2): a state, a region or a county, with its child areas.
 // A child area is listed only while it has active listings (the search's default statuses, so its

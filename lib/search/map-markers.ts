@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import type { ListingTierId, UpgradeLevelId } from '@/lib/domain/listing-tier';
+import type { ListingTierId, UpgradeLevelId } from '@/lib/domain';
 import type { SearchCriteria } from './criteria';
 import { countListings, type ListingCount } from './listing-count';
 import { orderBy } from './order';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ListingSort, type ListingSortId } from '@/lib/domain/sort-order';
+import { ListingSort, type ListingSortId } from '@/lib/domain';
 
 // SPEC §3 listing sort ids. Every order ends with the id so pages never overlap. DEFAULT ranks
 // paid upgrades first (diamond, platinum, gold, then tier), newest first within a rank: the

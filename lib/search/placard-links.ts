@@ -1,7 +1,7 @@
 import type { SiteBrand } from '@/lib/brand/schema';
 import { hrefFor } from '@/lib/navigation/links';
 import { brokerNameSlug } from '@/lib/routing';
-import type { ListingPlacard } from './placard';
+import type { ListingPlacard } from '@/lib/listings/placard';
 
 /** The listing's and its broker's pages, built by the brand's dialect. */
 export function placardLinks(brand: SiteBrand, listing: ListingPlacard): { href: string; brokerHref: string } {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { SiteBrand } from '@/lib/brand/schema';
 import { db } from '@/lib/db/client';
 import { stateById } from '@/lib/geo/states';
 import type { SearchCriteria } from './criteria';
-import type { PlaceSlugs } from './criteria-url';
 import { locationQuery } from './location-type';
+import { urlFromCriteria, type PlaceSlugs } from './url-from-criteria';
 
 const areaTables = { city: 'cities', county: 'counties', region: 'regions' } as const;
 
@@ -28,4 +29,9 @@ export async function placeSlugs(criteria: SearchCriteria): Promise<PlaceSlugs> 
   }
   const state = stateSlug(criteria.stateId);
   return state ? { state } : {};
+}
+
+/** The brand's URL for criteria whose place slugs are not at hand (an API body, free text, a redirect): they are looked up first. */
+export async function searchUrl(brand: SiteBrand, criteria: SearchCriteria): Promise<string> {
+  return urlFromCriteria({ dialect: brand.urlDialect, place: await placeSlugs(criteria) }, criteria);
 }

@@ -3,9 +3,9 @@ import { db } from '@/lib/db/client';
 import { popularSearches } from '@/lib/db/schema';
 import type { SiteBrand } from '@/lib/brand/schema';
 import type { SearchCriteria } from './criteria';
+import { readSearchUrl } from './criteria-from-url';
 import { parseCriteriaBody } from './criteria-request';
-import { readSearchUrl } from './read-search-url';
-import { searchUrl } from './search-url';
+import { searchUrl } from './place-slugs';
 
 /** The browser reports the URL it is on; outside callers may send criteria (SPEC §7's "JSON of the search"). */
 const urlReportSchema = z.object({ url: z.string().min(1).max(2048).startsWith('/') }).strict();

@@ -1,11 +1,5 @@
-// SPEC §5 range labels and §9 compact numbers: K above 999, M above 999,999 with one decimal.
-
-export function compactNumber(value: number): string {
-  const trim = (n: number) => String(Number(n.toFixed(1)));
-  if (Math.abs(value) > 999_999) return `${trim(value / 1_000_000)}M`;
-  if (Math.abs(value) > 999) return `${trim(value / 1_000)}K`;
-  return trim(value);
-}
+// SPEC §5 range labels, in SPEC §9 compact numbers (lib/listings/price-display.ts).
+import { compactNumber } from '@/lib/listings/price-display';
 
 /** "40 ac - 160 ac", "40 ac +", "0 ac - 10 ac"; null when neither end is set. */
 export function acresRangeLabel(min: number | undefined, max: number | undefined): string | null {

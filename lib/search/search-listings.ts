@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SearchCriteria } from './criteria';
 import { countListings, type ListingCount } from './listing-count';
 import { orderBy } from './order';
-import type { ListingPlacard } from './placard';
-import { selectPlacards } from './placard-query';
+import type { ListingPlacard } from '@/lib/listings/placard';
+import { selectPlacards } from '@/lib/listings/placard-query';
 import { whereClause, type WhereOptions } from './where';
 
 export const SEARCH_PAGE_SIZE = 24;

@@ -1,5 +1,4 @@
-import { MarketStatus } from '@/lib/domain/market-status';
-import { SaleType } from '@/lib/domain/sale-type';
+import { MarketStatus, SaleType } from '@/lib/domain';
 import { enumLabels } from '@/lib/i18n/labels';
 import type { Translate } from '@/lib/i18n/translate';
 import type { CustomSegment } from '@/lib/routing';

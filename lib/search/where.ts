@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activeListing } from '@/lib/db/schema/listings';
-import { Activity, FarmType, HomeType, RegionType } from '@/lib/domain/activity';
-import { SaleType } from '@/lib/domain/sale-type';
+import { Activity, FarmType, HomeType, RegionType, SaleType } from '@/lib/domain';
 import type { CustomSegment } from '@/lib/routing';
 import { hasDefaultStatuses, type Bounds, type SearchCriteria } from './criteria';
 import { websearchText } from './keyword-query';

@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteBrand } from '@/lib/brand/registry';
 import { db } from '@/lib/db/client';
 import { isInputError } from '@/lib/db/input-error';
-import { SEED_REFERENCE_DATE } from '@/lib/db/seed/seed-clock';
+import { SEED_REFERENCE_DATE } from '@/lib/seed/seed-clock';
 import { MAX_ENCODED_POLYGON, searchCriteriaSchema, type SearchCriteria, type SearchCriteriaInput } from '@/lib/search/criteria';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { resolveFreeText } from '@/lib/search/free-text';
 import { mapMarkers } from '@/lib/search/map-markers';
-import { placeSlugs } from '@/lib/search/place-slugs';
+import { placeSlugs, searchUrl } from '@/lib/search/place-slugs';
 import { decodePolyline, MAX_POLYGON_POINTS } from '@/lib/search/polyline';
 import { readPopularSearchReport, recordPopularSearch } from '@/lib/search/popular-searches';
 import { searchListings } from '@/lib/search/search-listings';
-import { searchUrl } from '@/lib/search/search-url';
 import { criteriaExtremes, largestPolygon } from '../support/criteria-extremes';
 import { useTestDatabase } from './helpers';
 

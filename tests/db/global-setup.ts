@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedServer, type EmbeddedServer } from '@/lib/db/embedded-server';
 import { migrate } from '@/lib/db/migrate';
-import { ensureSeeded } from '@/lib/db/seed';
+import { ensureSeeded } from '@/lib/seed';
 import { freePort } from '@/lib/net/free-port';
 
 /** Listings the database tests run against, seeded once per run by the product's own seeder. */
@@ -21,8 +21,9 @@ declare module 'vitest' {
 let embedded: EmbeddedServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  process.env.MEDIA_DIR ??= path.join(os.tmpdir(), 'acrewise-test-media');
   let url = process.env.TEST_DATABASE_URL;
+  // One media folder per engine: `npm test` runs the PGlite and PostgreSQL suites at the same time.
+  process.env.MEDIA_DIR ??= path.join(os.tmpdir(), `acrewise-test-media-${url ? 'postgresql' : 'pglite'}`);
   if (url) {
     // A server we may wipe: start from an empty public schema every run.
     const client = new pg.Client({ connectionString: url });

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { states } from '@/lib/geo/states';
 import { inventoryCounts } from '@/lib/listings/inventory-counts';
 import type { SearchRoute } from '@/lib/routing';
-import { criteriaFromUrl } from '@/lib/search/criteria-url';
+import { criteriaFromUrl } from '@/lib/search/criteria-from-url';
 import { landingPlace } from '@/lib/search/landing';
 import { resolveLocation } from '@/lib/search/resolve-location';
 import { searchListings } from '@/lib/search/search-listings';

@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, inject, it } from 'vitest';
-import { SEED_REFERENCE_DATE } from '@/lib/db/seed/seed-clock';
+import { SEED_REFERENCE_DATE } from '@/lib/seed/seed-clock';
 import { defaultCriteria, type SearchCriteriaInput } from '@/lib/search/criteria';
 import { countListings, KEYWORD_COUNT_CAP } from '@/lib/search/listing-count';
 import { mapMarkers } from '@/lib/search/map-markers';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { GET, HEAD, POST } from '@/app/api/documents/[id]/route';
 import { env } from '@/lib/env';
-import { pdfStructure } from '../unit/lib/db/seed/pdf-structure';
+import { pdfStructure } from '../unit/lib/seed/pdf-structure';
 import { useTestDatabase } from './helpers';
 
 const database = useTestDatabase();

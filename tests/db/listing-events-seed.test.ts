@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { SEED_REFERENCE_DATE } from '@/lib/db/seed/seed-clock';
+import { SEED_REFERENCE_DATE } from '@/lib/seed/seed-clock';
 import { ListingSort } from '@/lib/domain/sort-order';
 import { defaultCriteria } from '@/lib/search/criteria';
 import { mapMarkers } from '@/lib/search/map-markers';

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { readPopularSearchReport } from '@/lib/search/popular-searches';
-import { readSearchUrl } from '@/lib/search/read-search-url';
+import { readSearchUrl } from '@/lib/search/criteria-from-url';
 import { useTestDatabase } from './helpers';
 
 useTestDatabase();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readSearchUrl } from '@/lib/search/read-search-url';
+import { readSearchUrl } from '@/lib/search/criteria-from-url';
 import { useTestDatabase } from './helpers';
 import { apiRequest, newUserSession } from './user-session';
 

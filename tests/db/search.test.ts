@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { SEED_REFERENCE_DATE } from '@/lib/db/seed/seed-clock';
+import { SEED_REFERENCE_DATE } from '@/lib/seed/seed-clock';
 import { propertyTypes } from '@/lib/domain/property-type';
 import { ListingSort, type ListingSortId } from '@/lib/domain/sort-order';
 import { defaultCriteria, type SearchCriteriaInput } from '@/lib/search/criteria';

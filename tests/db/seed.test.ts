@@ -7,11 +7,11 @@ import { verifyPassword } from '@/lib/auth/password-hash';
 import { startEmbeddedServer, type EmbeddedServer } from '@/lib/db/embedded-server';
 import { migrate } from '@/lib/db/migrate';
 import { freePort } from '@/lib/net/free-port';
-import { DEMO_PASSWORD, demoEmails, ensureSeeded, SeedRefusedError } from '@/lib/db/seed';
+import { DEMO_PASSWORD, demoEmails, ensureSeeded, SeedRefusedError } from '@/lib/seed';
 import { reloadEnv } from '@/lib/env';
-import { ensurePhotoPool } from '@/lib/db/seed/photo-pool';
-import { accountCountFor } from '@/lib/db/seed/seed-run';
-import { inventory } from '../unit/lib/db/seed/fixtures';
+import { ensurePhotoPool } from '@/lib/seed/photo-pool';
+import { accountCountFor } from '@/lib/seed/seed-run';
+import { inventory } from '../unit/lib/seed/fixtures';
 import { TEST_LISTINGS } from './global-setup';
 import { useTestDatabase } from './helpers';
 

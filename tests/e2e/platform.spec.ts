@@ -40,7 +40,7 @@ test.describe('values the database cannot hold', () => {
       send(brand, { method: 'POST', path, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
     expect((await post(`/api/property/searchUrl/${siteId}`, { countyIdList: [999999999999] })).status).toBe(400);
     expect((await post(`/api/Popular/logPopularSearch/${siteId}`, { cityName: 'a\u0000' })).status).toBe(400);
-    expect((await post(`/api/search/markers/${siteId}`, { bedMin: 40000 })).status).toBe(400);
+    expect((await send(brand, { path: `/api/search/markers?path=${encodeURIComponent(texas[brand])}&bedMin=40000` })).status).toBe(400);
     expect((await send(brand, { path: '/api/location/autocomplete?q=a%00' })).status).toBe(400);
   });
 });

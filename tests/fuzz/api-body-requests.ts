@@ -16,7 +16,7 @@ import { textValue } from './fuzz-value';
 
 type ApiCall = Omit<FuzzRequest, 'family' | 'host'>;
 
-const criteriaApis = ['/api/property/searchUrl', '/api/search/markers', '/api/Popular/logPopularSearch'];
+const criteriaApis = ['/api/property/searchUrl', '/api/Popular/logPopularSearch'];
 
 const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant<string | null>('application/json') },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { searchCriteriaSchema } from '@/lib/search/criteria';
-import { queryParameterNames } from '@/lib/search/criteria-query';
+import { queryParameterNames } from '@/lib/search/search-query-codec';
 import { adversarialText } from './adversarial-text';
 import { valueOf } from './extreme-values';
 import { shapeOf, type FieldShape } from './field-shapes';
@@ -13,7 +13,7 @@ type NamedValue = readonly [name: string, value: FuzzValue];
 
 const criteriaShapes = shapeOf(searchCriteriaSchema);
 
-/** Query names that spell a field differently (criteria-query.ts writes mapBounds as `bounds`). */
+/** Query names that spell a field differently (search-query-codec.ts writes mapBounds as `bounds`). */
 const queryAliases: Readonly<Record<string, string>> = { bounds: 'mapBounds' };
 /** Names no criterion has: the preview switch, free text, and near misses. */
 const strayNames = ['q', 'brand', 'page', 'sort', 'utm_source', '', '__proto__', 'constructor', 'PriceMin', 'priceMin[]', 'priceMin.x', 'pageIndex '];

@@ -1,4 +1,4 @@
-import { requestOrigin } from '@/lib/brand/request-origin';
+import { requestOrigin } from '@/lib/http/request-origin';
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
 import { emailLimitKey, submitLead } from '@/lib/leads';

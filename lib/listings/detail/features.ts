@@ -1,4 +1,4 @@
-import { farmTypeNames, homeTypeNames, regionTypeNames } from '@/lib/domain/activity';
+import { farmTypeNames, homeTypeNames, regionTypeNames } from '@/lib/domain';
 import type { ListingDetail } from './listing-detail';
 
 /** The names of the bits set in `mask`, in the order of `names` (bit i is names[i], lib/domain flags()). */

@@ -1,4 +1,4 @@
-import { MarketStatus } from '@/lib/domain/market-status';
+import { MarketStatus } from '@/lib/domain';
 import type { ListingDetail } from './listing-detail';
 
 const DAY_MS = 86_400_000;

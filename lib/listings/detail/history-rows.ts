@@ -1,4 +1,4 @@
-import { MarketStatus, type MarketStatusId } from '@/lib/domain/market-status';
+import { MarketStatus, type MarketStatusId } from '@/lib/domain';
 import type { ListingDetail } from './listing-detail';
 
 /** What happened, as a message key under `listing.history.events`. */

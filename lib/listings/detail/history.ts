@@ -1,4 +1,4 @@
-import { marketStatusKey, type MarketStatusId } from '@/lib/domain/market-status';
+import { marketStatusKey, type MarketStatusId } from '@/lib/domain';
 import type { ListingHistoryEvent } from './listing-detail';
 
 /** A listing_events row as the detail read selects it. */

@@ -1,5 +1,4 @@
-import type { ListingTierId, UpgradeLevelId } from '@/lib/domain/listing-tier';
-import type { MarketStatusId } from '@/lib/domain/market-status';
+import type { ListingTierId, UpgradeLevelId, MarketStatusId } from '@/lib/domain';
 import type { ListingMediaSet } from '@/lib/listings/media/listing-media';
 
 // Everything the listing page (and its flyer, Open Graph image, JSON-LD and lead form) knows about one

@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { accounts, cities, counties, listingEvents, listingMedia, listings, regions, states } from '@/lib/db/schema';
-import type { ListingTierId, UpgradeLevelId } from '@/lib/domain/listing-tier';
-import type { MarketStatusId } from '@/lib/domain/market-status';
+import type { ListingTierId, UpgradeLevelId, MarketStatusId } from '@/lib/domain';
 import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { historyEvents } from './history';
 import type { ListingDetail } from './listing-detail';

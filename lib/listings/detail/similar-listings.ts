@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activeListing } from '@/lib/db/schema/listings';
-import { PropertyType } from '@/lib/domain/property-type';
-import type { ListingPlacard } from '@/lib/search/placard';
-import { selectPlacards } from '@/lib/search/placard-query';
+import { PropertyType } from '@/lib/domain';
+import type { ListingPlacard } from '@/lib/listings/placard';
+import { selectPlacards } from '@/lib/listings/placard-query';
 import type { ListingDetail } from './listing-detail';
 
 export const SIMILAR_LISTINGS = 6;

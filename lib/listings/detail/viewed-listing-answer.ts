@@ -3,7 +3,7 @@ import type { SiteBrand } from '@/lib/brand/schema';
 import { imageSizes, resizedImageUrl } from '@/lib/images';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import type { ViewedListingJson } from '@/lib/listings/viewed/viewed-listing-json';
-import type { ListingPlacard } from '@/lib/search/placard';
+import type { ListingPlacard } from '@/lib/listings/placard';
 import { listingHref } from './listing-url';
 import { MAX_VIEWED_IDS } from './viewed-listings';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ListingPlacard } from '@/lib/search/placard';
-import { selectPlacards } from '@/lib/search/placard-query';
+import type { ListingPlacard } from '@/lib/listings/placard';
+import { selectPlacards } from '@/lib/listings/placard-query';
 
 /** SPEC §7 getviewedlistings: at most this many ids per call. */
 export const MAX_VIEWED_IDS = 20;

@@ -4,7 +4,7 @@
 export type { GalleryMedia, ListingDocument, ListingMediaSet, ListingPhoto, ListingTour, ListingVideo, VideoProvider } from './listing-media';
 export { documentFileName, LISTING_DOCUMENT_PATH, listingDocumentHref } from './document-href';
 export type { ListingMapPlace, MapTown } from './listing-map-place';
-export { embedFrameOrigins, httpsOrigin, tourOrigins, videoPlayerOrigins } from './embed-origins';
+export { embedFrameOrigins, httpsOrigin, tourOrigins, videoPlayerOrigins } from '@/lib/http/frame-origins';
 export { listingVideo, videoPlayerUrl } from './video-link';
 export { listingTour, tourFrameUrl } from './tour-link';
 export { galleryImage, galleryThumbnail, galleryTileCount, heroImageSizes, type GalleryImage } from './gallery-images';

@@ -3,7 +3,10 @@
 // section (components/listing/listing-documents.tsx) the last; lib/listings/detail builds it from
 // listing_media.
 
-export type VideoProvider = 'youtube' | 'vimeo';
+import type { videoPlayerOrigins } from '@/lib/http/frame-origins';
+
+/** The video hosts a listing may link to: those with a player origin the page may frame (lib/http/frame-origins.ts). */
+export type VideoProvider = keyof typeof videoPlayerOrigins;
 
 export interface ListingPhoto {
   documentId: number;

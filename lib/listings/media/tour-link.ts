@@ -1,4 +1,4 @@
-import { httpsOrigin, tourOrigins } from './embed-origins';
+import { httpsOrigin, tourOrigins } from '@/lib/http/frame-origins';
 import type { ListingTour } from './listing-media';
 
 // A broker's 3D tour link (listing_media.external_url). Any web link is a tour the visitor may open;

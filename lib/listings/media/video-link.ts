@@ -1,4 +1,4 @@
-import { videoPlayerOrigins, httpsOrigin } from './embed-origins';
+import { videoPlayerOrigins, httpsOrigin } from '@/lib/http/frame-origins';
 import type { ListingVideo } from './listing-media';
 
 // A broker's video link (listing_media.external_url) read as a YouTube or Vimeo video, with the player

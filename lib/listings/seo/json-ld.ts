@@ -1,5 +1,5 @@
 import type { SiteBrand } from '@/lib/brand/schema';
-import { MarketStatus, type MarketStatusId } from '@/lib/domain/market-status';
+import { MarketStatus, type MarketStatusId } from '@/lib/domain';
 import { imageSizes, resizedImageUrl } from '@/lib/images';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { listingUrl, siteOrigin } from './listing-urls';

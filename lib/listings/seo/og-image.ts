@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { OgCard } from './og-card';
 import { brandAsset } from '@/lib/brand/assets';
 import type { SiteBrand } from '@/lib/brand/schema';
-import { MarketStatus } from '@/lib/domain/market-status';
+import { MarketStatus } from '@/lib/domain';
 import { brandTranslator } from '@/lib/i18n/brand-translator';
 import { enumLabels } from '@/lib/i18n/labels';
 import { imageQuality, imageSizes } from '@/lib/images';

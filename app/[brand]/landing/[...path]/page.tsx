@@ -7,15 +7,15 @@ import { TypeLinks } from '@/components/landing/type-links';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import { pageBrand } from '@/lib/brand/page-brand';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
-import { propertyTypes, type PropertyTypeId } from '@/lib/domain/property-type';
+import { propertyTypes, type PropertyTypeId } from '@/lib/domain';
 import { hrefFor } from '@/lib/navigation/links';
 import { routeFromSegments, type LandingRoute } from '@/lib/routing';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { landingPlace } from '@/lib/search/landing';
 import { placardLinks } from '@/lib/search/placard-links';
-import { searchHref } from '@/lib/search/search-href';
 import { searchListings } from '@/lib/search/search-listings';
 import { searchTitle } from '@/lib/search/search-title';
+import { urlFromCriteria } from '@/lib/search/url-from-criteria';
 import { PlacardGrid } from '@/components/search/placard-grid';
 
 // Cached per brand and URL, revalidated every 5 minutes (docs/caching.md); rendered on first request.
@@ -48,7 +48,7 @@ export default async function LandingPage({ params }: Props) {
     Promise.all([searchListings(place.criteria, { ...options, pageSize: 6 }), propertyTypeFacets(place.criteria, options)]),
   );
   const typeHref = (propertyType?: PropertyTypeId) =>
-    searchHref(brand, { ...place.criteria, propertyTypes: propertyType ? [propertyType] : [] }, place.place);
+    urlFromCriteria({ dialect: brand.urlDialect, place: place.place }, { ...place.criteria, propertyTypes: propertyType ? [propertyType] : [] });
   const types = propertyTypes
     .map((type) => ({ id: type.id, href: typeHref(type.id), count: facets[type.id] ?? 0 }))
     .filter((type) => type.count > 0)

@@ -7,11 +7,11 @@ import { pageBrand } from '@/lib/brand/page-brand';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { splitQuerySegment } from '@/lib/proxy/internal-path';
 import { routeFromSegments, type SearchRoute } from '@/lib/routing';
+import { readSearchRoute } from '@/lib/search/criteria-from-url';
 import { freeTextTarget } from '@/lib/search/free-text';
-import { readSearchRoute } from '@/lib/search/read-search-url';
+import { searchUrl } from '@/lib/search/place-slugs';
 import { resolveLocation } from '@/lib/search/resolve-location';
 import { searchTitle } from '@/lib/search/search-title';
-import { searchUrl } from '@/lib/search/search-url';
 
 /** One reading per request: metadata and page both need it (keyed by value, as React's cache compares arguments). */
 const read = cache((route: string, query: string) => readSearchRoute(JSON.parse(route) as SearchRoute, new URLSearchParams(query)));

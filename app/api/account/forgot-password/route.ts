@@ -1,4 +1,4 @@
-import { emailMailRoute } from '@/lib/auth/email-mail-route';
+import { emailMailRoute } from '@/lib/accounts/email-mail-route';
 import { requestPasswordReset } from '@/lib/auth/credentials';
 
 /** Forgot password: mails a single-use /reset/{key} link when the address has an account; answers alike either way. */

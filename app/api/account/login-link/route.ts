@@ -1,4 +1,4 @@
-import { emailMailRoute } from '@/lib/auth/email-mail-route';
+import { emailMailRoute } from '@/lib/accounts/email-mail-route';
 import { mailLoginLink } from '@/lib/auth/credentials';
 
 /** "Email me a login link": a single-use `?logintoken=` link (SPEC §4 token login) for a confirmed account; answers alike either way. */

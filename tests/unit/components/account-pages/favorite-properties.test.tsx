@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteProperties } from '@/components/account-pages/favorite-properties';
-import type { ListingPlacard } from '@/lib/search/placard';
+import type { ListingPlacard } from '@/lib/listings/placard';
 import type { SearchResults } from '@/lib/search/search-listings';
 import { brandOf, type SiteBrandKey } from '../render-with-brand';
 import { renderServer, serverBrand } from '../render-server';

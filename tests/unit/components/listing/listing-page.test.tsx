@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingPage } from '@/components/listing/listing-page';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
-import type { ListingPlacard } from '@/lib/search/placard';
+import type { ListingPlacard } from '@/lib/listings/placard';
 import { brandOf, type SiteBrandKey } from '../render-with-brand';
 import { renderInLayout } from '../render-in-layout';
 import { listing } from './listing-detail-fixture';

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingPlacard } from '@/components/search/listing-placard';
-import type { ListingPlacard as Placard } from '@/lib/search/placard';
+import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import type { SiteBrandKey } from '../render-with-brand';
 import { renderInLayout } from '../render-in-layout';
 

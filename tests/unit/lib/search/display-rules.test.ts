@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCriteria } from '@/lib/search/criteria';
 import { activeFilterCount } from '@/lib/search/filter-count';
-import { acresRangeLabel, compactNumber, rangeLabel } from '@/lib/search/range-label';
+import { compactNumber } from '@/lib/listings/price-display';
+import { acresRangeLabel, rangeLabel } from '@/lib/search/range-label';
 import { searchName, searchPlaces } from '@/lib/search/search-name';
 
 describe('activeFilterCount (SPEC §5)', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { confirmEmail } from '@/lib/auth/credentials';
-import { requestOrigin } from '@/lib/brand/request-origin';
+import { requestOrigin } from '@/lib/http/request-origin';
 import { apiRoute } from '@/lib/http/api-route';
 import { hrefFor } from '@/lib/navigation/links';
 

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
-import { boundariesJson, boundaryLevelSchema, boundaryLevels } from '@/lib/map/boundaries';
+import { boundariesJson, boundaryLevelSchema, boundaryLevels } from '@/lib/map/server';
 
 /** GeoJSON state or county shapes for the offline map style (docs/map.md). Built once per process. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/http/api-route';
 import { plainText } from '@/lib/http/api-response';
 import { readCriteriaRequest } from '@/lib/search/criteria-request';
-import { searchUrl } from '@/lib/search/search-url';
+import { searchUrl } from '@/lib/search/place-slugs';
 
 /**
  * SPEC §7: search criteria in, the site's search URL out as plain text. Invalid criteria answer 400

@@ -1,0 +1,27 @@
+import { forgotPasswordSchema } from './account-forms';
+import { apiRoute } from '@/lib/http/api-route';
+import { emailLimitKey } from '@/lib/leads/dedupe';
+import { formLimit, formSent, readFormRequest } from '@/lib/leads/form-request';
+import type { AuthCallContext } from '@/lib/auth/auth-context';
+import { callContext } from '@/lib/auth/call-context';
+
+/**
+ * A form of one email address that mails that address something (a reset link, a login link): limited
+ * per client address and per email like every account mail, and answered the same whether or not
+ * anything went out, so nobody learns who is registered.
+ */
+export function emailMailRoute(send: (context: AuthCallContext, email: string) => Promise<void>) {
+  return apiRoute({
+    limits: [{ name: 'passwordReset', per: 'client' }],
+    handlers: {
+      async POST({ request, brand }) {
+        const form = await readFormRequest(request, brand, forgotPasswordSchema);
+        if (!form.ok) return form.response;
+        const limited = await formLimit('passwordResetPerEmail', emailLimitKey(form.value.email));
+        if (limited) return limited;
+        await send(callContext(brand, request), form.value.email);
+        return formSent();
+      },
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { settlePage } from './page-settle';
+
+/**
+ * settlePage (fonts, images, scrolled to the top) after what the preview's shots hold besides: placard
+ * carousels (search results, similar listings) swap their first photo for Swiper, with its counter and
+ * arrows, once near the view and after the page has loaded (components/search/placard-carousel.tsx). A
+ * shot taken before that differs from one taken after, so every carousel the capture includes must have
+ * swapped: a full-page capture first scrolls through the page to bring them all near.
+ */
+export async function settleForPreview(page: Page, { fullPage }: { fullPage: boolean }): Promise<void> {
+  if (fullPage) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        // Two frames: the intersection observers see each position.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+      window.scrollTo(0, 0);
+    });
+  }
+  await expect
+    .poll(
+      () =>
+        page.evaluate((everywhere) => {
+          const swapped = (carousel: HTMLElement) => carousel.dataset.carousel === 'active' && carousel.querySelector('.swiper-initialized') !== null;
+          return [...document.querySelectorAll<HTMLElement>('[data-carousel]')].filter((carousel) => {
+            const box = carousel.getBoundingClientRect();
+            const shown = box.width > 0 && box.height > 0 && (everywhere || (box.bottom > 0 && box.top < window.innerHeight));
+            return shown && !swapped(carousel);
+          }).length;
+        }, fullPage),
+      { timeout: 20_000, message: 'placard carousels in the shot still without Swiper' },
+    )
+    .toBe(0);
+  await settlePage(page, { fullPage });
+}
