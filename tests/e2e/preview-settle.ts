@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { diffPngs } from '../../scripts/preview-diff';
 import { settlePage } from './page-settle';
 
 /**
@@ -34,4 +35,24 @@ export async function settleForPreview(page: Page, { fullPage }: { fullPage: boo
     )
     .toBe(0);
   await settlePage(page, { fullPage });
+}
+
+/**
+ * The page's screenshot once two captures in a row agree (no pixel apart, as the preview's diff
+ * counts). A capture can change the page: a full-page one resizes the view for a moment, and on a phone
+ * the listing's hero may pick a larger photo from its srcset then, shown blank while it loads. So the
+ * page settles again after each capture, and the next one must show the same.
+ */
+export async function stableScreenshot(page: Page, { fullPage, attempts = 4 }: { fullPage: boolean; attempts?: number }): Promise<Buffer> {
+  // Finite CSS animations jump to their end, infinite ones stop; the caret would blink between runs.
+  const shoot = () => page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
+  await settleForPreview(page, { fullPage });
+  let previous = await shoot();
+  for (let attempt = 1; attempt < attempts; attempt++) {
+    await settlePage(page, { fullPage });
+    const next = await shoot();
+    if (next.equals(previous) || diffPngs(previous, next).changedPixels === 0) return next;
+    previous = next;
+  }
+  throw new Error(`the page looked different in each of ${attempts} screenshots in a row`);
 }

@@ -1,15 +1,97 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Cookie, Page, TestInfo } from '@playwright/test';
+import { siteBrand } from '@/lib/brand';
+import { DEMO_PASSWORD, demoEmails } from '@/lib/seed/users-gen';
+import { firstListingPath } from '../../scripts/bench/listing-link';
+import { logInByApi } from './accounts-support';
 import { expect, test, type BrandKey } from './fixtures';
-import { settlePage, waitForStillFrames } from './page-settle';
-import { previewFile, type PreviewKind } from './preview-pages';
+import { waitForStillFrames } from './page-settle';
+import { previewFile, previewPages, previewPath, previewWidths, type PreviewKind, type PreviewWidth } from './preview-pages';
+import { stableScreenshot } from './preview-settle';
 
-// Screenshots of every brand's main page kinds for review (docs/preview.md): reports/preview/<brand>/,
-// shown side by side by reports/preview/index.html (written by tests/e2e/preview-index.ts).
+// Screenshots of every brand's page kinds at desktop and phone width for review (docs/preview.md):
+// reports/preview/<brand>/<kind>-<width>.png, shown side by side (and against a base preview) by
+// reports/preview/index.html, which tests/e2e/preview-index.ts writes. The pages and their paths are
+// listed in preview-pages.ts; what each page must show before its shot counts is here.
 
-const texasSearch: Record<BrandKey, string> = { land: '/texas-land-for-sale/', farm: '/search/texas/', rec: '/texas-land-for-sale' };
-const unknownPath: Record<BrandKey, string> = { land: '/no/such/page/', farm: '/no/such/page/', rec: '/no/such/page' };
+interface CheckContext {
+  brand: BrandKey;
+  width: PreviewWidth['name'];
+}
+
+/**
+ * What each page kind is for, beyond its status and a visible h1; also waits for what would otherwise
+ * differ between runs (a map drawing its tiles, a header showing who is logged in).
+ */
+const previewChecks: Record<PreviewKind, (page: Page, context: CheckContext) => Promise<void>> = {
+  home: async (page) => {
+    await expect(page.getByRole('combobox', { name: 'Search land by location or listing ID' })).toBeVisible();
+  },
+  landing: async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
+    await expect(page.getByTestId('landing-count')).toBeVisible();
+    await expect(page.getByTestId('child-areas').getByRole('link').first()).toBeVisible();
+  },
+  search: async (page, { brand, width }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
+    await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
+    const map = page.getByTestId('search-map');
+    if (width === 'desktop') {
+      // The map's WebGL start and its still-frame wait take seconds more on a busy machine.
+      test.slow();
+      await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+      await expect.poll(async () => Number(await map.getAttribute('data-marker-count'))).toBeGreaterThan(0);
+      await waitForStillFrames(map);
+    } else {
+      // Below the SPEC §9 breakpoint the list comes first; the map waits behind the List/Map toggle on the
+      // brands that show it on phones at all (brand `mapOnMobile`).
+      await expect(page.getByTestId('result-list-view')).toBeVisible();
+      await expect(map).toBeHidden();
+      await expect(page.getByRole('group', { name: 'View' })).toHaveCount(siteBrand(brand)?.mapOnMobile ? 1 : 0);
+    }
+  },
+  listing: async (page) => {
+    await expect(page.getByTestId('listing-price')).toHaveText(/^(\$\d{1,3}(,\d{3})*|Auction|Contact for Price)$/);
+    await expect(page.getByTestId('listing-gallery')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Texas' })).toBeVisible();
+    // The map mounts once its section comes near the view, and is in the full-page shot: drawn and still.
+    test.slow();
+    await page.getByTestId('listing-map-section').scrollIntoViewIfNeeded();
+    const map = page.getByTestId('listing-map');
+    await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await waitForStillFrames(map);
+  },
+  'not-found': async (page, { brand }) => {
+    await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+  },
+  login: async (page) => {
+    // The form replaces its placeholder once the page's code runs.
+    const form = page.getByRole('main');
+    await expect(form.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+  account: async (page) => {
+    await expect(page.getByText(`Signed in as ${demoEmails.buyer}`)).toBeVisible();
+    // The header swaps Log in for My Account after hydration: wait for it, or the shot is either.
+    await expect(page.locator('html')).toHaveAttribute('data-account', 'user');
+  },
+};
+
+/**
+ * The demo buyer's session cookies per brand, kept by this worker: the account shots at both widths
+ * run in one worker (below) and log in once, as logins per email are limited (10 in 15 minutes).
+ */
+const sessions = new Map<BrandKey, Cookie[]>();
+
+async function logInDemoBuyer(page: Page, request: APIRequestContext, brand: BrandKey): Promise<void> {
+  const context: BrowserContext = page.context();
+  const kept = sessions.get(brand);
+  if (kept) return context.addCookies(kept);
+  await logInByApi(page, request, brand, demoEmails.buyer, DEMO_PASSWORD);
+  sessions.set(brand, await context.cookies());
+}
 
 /** Opens a path and waits for the network to rest; the response's status is the first check. */
 async function open(page: Page, target: string, status: number): Promise<void> {
@@ -17,58 +99,47 @@ async function open(page: Page, target: string, status: number): Promise<void> {
   expect(response?.status(), `status of ${target}`).toBe(status);
 }
 
-async function capture(page: Page, testInfo: TestInfo, brand: BrandKey, kind: PreviewKind, fullPage: boolean): Promise<void> {
-  await settlePage(page, { fullPage });
-  const file = previewFile(brand, kind);
+async function capture(page: Page, testInfo: TestInfo, brand: BrandKey, name: string, fullPage: boolean): Promise<void> {
+  const shot = await stableScreenshot(page, { fullPage });
+  const file = previewFile(brand, name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Finite CSS animations jump to their end, infinite ones stop; the caret would blink between runs.
-  await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
-  await testInfo.attach(`${brand}-${kind}`, { path: file, contentType: 'image/png' });
+  fs.writeFileSync(file, shot);
+  await testInfo.attach(`${brand}-${name}`, { path: file, contentType: 'image/png' });
 }
 
 test.describe('preview screenshots', () => {
-  // Reduced motion also makes the map jump to its bounds instead of flying there.
-  test.use({ viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+  // Every shot is independent: spread over the workers, so one brand's preview takes half a minute.
+  test.describe.configure({ mode: 'parallel' });
+  // Reduced motion also makes the maps jump to their bounds instead of flying there.
+  test.use({ reducedMotion: 'reduce' });
 
-  test('home page renders its heading and search box', async ({ page, brand }, testInfo) => {
-    await open(page, '/', 200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Search land by location or listing ID' })).toBeVisible();
-    await capture(page, testInfo, brand, 'home', true);
-  });
+  for (const spec of previewPages) {
+    test.describe(spec.kind, () => {
+      // One worker, in order, for a page seen logged in: one login per brand and run (see `sessions`).
+      if (spec.loggedIn) test.describe.configure({ mode: 'default' });
 
-  test('Texas search at desktop width shows results beside a map with markers', async ({ page, brand }, testInfo) => {
-    // The map's WebGL start and its still-frame wait take seconds more on a busy machine.
-    test.slow();
-    await open(page, texasSearch[brand], 200);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
-    await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
-    const map = page.getByTestId('search-map');
-    await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
-    await expect.poll(async () => Number(await map.getAttribute('data-marker-count'))).toBeGreaterThan(0);
-    await waitForStillFrames(map);
-    await capture(page, testInfo, brand, 'search-desktop', false);
-  });
+      for (const width of previewWidths) {
+        test.describe(width.name, () => {
+          test.use(width.use);
 
-  test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-    test('Texas search at phone width shows the list first', async ({ page, brand }, testInfo) => {
-      await open(page, texasSearch[brand], 200);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
-      await expect(page.getByTestId('result-list-view')).toBeVisible();
-      await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
-      // Below the SPEC §9 breakpoint the map waits behind the List/Map toggle (none on the main land site).
-      await expect(page.getByTestId('search-map')).toBeHidden();
-      await expect(page.getByRole('group', { name: 'View' })).toHaveCount(brand === 'land' ? 0 : 1);
-      await capture(page, testInfo, brand, 'search-mobile', false);
+          test('is what it claims, then captured', async ({ page, brand, request }, testInfo) => {
+            const at = previewPath(brand, spec);
+            test.skip(at === null, `the ${brand} dialect has no ${spec.kind} page`);
+            let target = at ?? '/';
+            if (spec.target.by === 'first-result') {
+              const search = await request.get(target);
+              expect(search.status(), `status of ${target}`).toBe(200);
+              target = firstListingPath(await search.text()) ?? '';
+              expect(target, `a listing link on ${at}`).toMatch(/\d/);
+            }
+            if (spec.loggedIn) await logInDemoBuyer(page, request, brand);
+            await open(page, target, spec.status);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await previewChecks[spec.kind](page, { brand, width: width.name });
+            await capture(page, testInfo, brand, `${spec.kind}-${width.name}`, spec.fullPage);
+          });
+        });
+      }
     });
-  });
-
-  test('an unknown path shows the brand 404 page', async ({ page, brand }, testInfo) => {
-    await open(page, unknownPath[brand], 404);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
-    await capture(page, testInfo, brand, 'not-found', true);
-  });
+  }
 });
