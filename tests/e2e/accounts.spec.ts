@@ -170,8 +170,11 @@ test('save a search, see it listed, rename it, delete it', async ({ page, brand,
   await page.waitForLoadState('networkidle');
   await list.getByRole('button', { name: /Rename/ }).click();
   await list.getByLabel('New name').fill('Big Texas ranches');
+  // The new name shows at once (optimistic, rolled back on a refusal); the reload waits for the server's answer.
+  const renamed = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/account/saved-searches/'));
   await list.getByRole('button', { name: 'Save name' }).click();
   await expect(list.getByRole('link', { name: 'Big Texas ranches' })).toBeVisible();
+  expect((await renamed).status()).toBe(200);
   await page.reload();
   await expect(list.getByRole('link', { name: 'Big Texas ranches' })).toBeVisible();
   await page.waitForLoadState('networkidle');
