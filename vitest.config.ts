@@ -16,8 +16,10 @@ const alias = {
  * - `unit:dom`: files that ask for jsdom (`@vitest-environment jsdom`): components and hooks; isolated.
  * - `unit:isolated`: node files that replace modules, globals, env or timers (vi.mock, vi.stubEnv,
  *   vi.spyOn, fake timers...), which must not leak into the next file; isolated.
- * - `unit`: everything else, pure logic in node: one module graph per worker thread (no isolation), so
- *   the shared imports (zod, brands, dialects) load once per thread instead of once per file.
+ * - `unit`: everything else, pure logic in node: one module graph per worker (no isolation), so the
+ *   shared imports (zod, brands, dialects) load once per worker instead of once per file.
+ * Workers are child processes (vitest's default forks), not threads: threads would share one process's
+ * libuv thread pool between files, sharp's resizes in one beside file reads and writes in another.
  * tests/unit/setup.ts resets what the shared graph could carry from one file to the next.
  */
 const unitFiles = fs
@@ -52,7 +54,6 @@ export default defineConfig({
           include: sharedFiles,
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
-          pool: 'threads',
           isolate: false,
         },
       },
@@ -63,7 +64,6 @@ export default defineConfig({
           include: isolatedFiles,
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
-          pool: 'threads',
         },
       },
       {
@@ -73,7 +73,6 @@ export default defineConfig({
           include: domFiles,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          pool: 'threads',
         },
       },
       {
@@ -84,7 +83,6 @@ export default defineConfig({
           name: 'embedded',
           include: ['tests/embedded/**/*.test.ts'],
           environment: 'node',
-          pool: 'threads',
           testTimeout: 60_000,
         },
       },

@@ -12,6 +12,13 @@ export type VariantResult =
   | { kind: 'unreadable' };
 
 type Resize = (source: string, request: ImageRequest, timeoutSeconds: number) => Promise<Buffer>;
+/** Arms a deadline that calls `expire` after `ms`; returns what disarms it. */
+type StartDeadline = (ms: number, expire: () => void) => () => void;
+
+const startTimer: StartDeadline = (ms, expire) => {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
+};
 
 interface Job {
   started: Promise<void>;
@@ -25,7 +32,7 @@ interface Job {
 export class ImageVariants {
   readonly #jobs = new Map<string, Job>();
 
-  constructor(private readonly options: { cache: VariantCache; queue: ResizeQueue; timeoutSeconds: number; resize?: Resize }) {}
+  constructor(private readonly options: { cache: VariantCache; queue: ResizeQueue; timeoutSeconds: number; resize?: Resize; startDeadline?: StartDeadline }) {}
 
   async get(source: string, request: ImageRequest, key: string): Promise<VariantResult> {
     const cached = await this.options.cache.read(key, request.format);
@@ -60,17 +67,18 @@ export class ImageVariants {
   // sharp's own timeout cannot stop an AVIF encode once libvips has handed it to libheif, so the
   // answer has its own clock, started when the resize starts; the slot stays taken until the work ends.
   #withinDeadline(job: Job): Promise<Buffer> {
-    let timer: NodeJS.Timeout | undefined;
+    const { startDeadline = startTimer, timeoutSeconds } = this.options;
+    let disarm = () => {};
     let settled = false;
     const deadline = new Promise<never>((_, reject) => {
       void job.started.then(() => {
         if (settled) return;
-        timer = setTimeout(() => reject(new ResizeTimeoutError('resize deadline passed')), this.options.timeoutSeconds * 1000);
+        disarm = startDeadline(timeoutSeconds * 1000, () => reject(new ResizeTimeoutError('resize deadline passed')));
       });
     });
     return Promise.race([job.finished, deadline]).finally(() => {
       settled = true;
-      clearTimeout(timer);
+      disarm();
     });
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageVariants, RETRY_AFTER_SECONDS } from '@/lib/images/image-variants';
 import type { ImageRequest } from '@/lib/images/params';
 import { ResizeQueue } from '@/lib/images/resize-queue';
@@ -15,25 +15,25 @@ const image = Buffer.from('resized');
 let dir: string;
 beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-variants-')); });
 afterEach(() => {
-  vi.useRealTimers();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function setup(resize: () => Promise<Buffer>, options: { maxWaiting?: number; timeoutSeconds?: number } = {}) {
+type StartDeadline = ConstructorParameters<typeof ImageVariants>[0]['startDeadline'];
+
+function setupWith(resize: () => Promise<Buffer>, options: { maxWaiting?: number; timeoutSeconds?: number }, startDeadline?: StartDeadline) {
   const calls = { count: 0 };
   const queue = new ResizeQueue({ concurrency: 1, maxWaiting: options.maxWaiting ?? 0 });
   const cache = new VariantCache(dir, 1_000_000);
   const variants = new ImageVariants({
-    cache, queue, timeoutSeconds: options.timeoutSeconds ?? 10,
+    cache, queue, timeoutSeconds: options.timeoutSeconds ?? 10, startDeadline,
     resize: () => { calls.count++; return resize(); },
   });
   return { calls, queue, cache, variants };
 }
 
-/**
- * Resolves once `condition` holds, checking between event-loop turns (setImmediate, which the fake
- * clock below leaves real, so file reads and writes go on); fails after `timeoutMs` of real time.
- */
+const setup = (resize: () => Promise<Buffer>, options: { maxWaiting?: number; timeoutSeconds?: number } = {}) => setupWith(resize, options);
+
+/** Resolves once `condition` holds, checking between event-loop turns; fails after `timeoutMs`. */
 async function until(condition: () => boolean, what: string, timeoutMs = 2000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (!condition()) {
@@ -104,23 +104,43 @@ describe('ImageVariants', () => {
   });
 
   it('starts the deadline when the resize starts, not while it waits for a slot', async () => {
-    // A fake clock for the 50 ms deadline only; file I/O and setImmediate stay real.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The deadlines this test's variants arm, each with how many resizes had started by then.
+    const deadlines: { ms: number; resizesStarted: number; expire: () => void }[] = [];
     const first = blocked();
     const second = blocked();
     let resizes = 0;
     const { queue, variants } = setup(async () => (++resizes === 1 ? first : second).gate.then(() => image), { maxWaiting: 1, timeoutSeconds: 0.05 });
+    // The second request is made once the first holds the slot: each first reads the cache (a file
+    // read), and two reads may finish in either order.
     const running = variants.get('src.jpg', request, key(1));
+    await until(() => queue.running === 1, 'the first resize to take the slot');
     const waiting = variants.get('src.jpg', request, key(2));
-    await until(() => queue.running === 1 && queue.waiting === 1, 'one resize running and one waiting');
-    await vi.advanceTimersByTimeAsync(30);
+    await until(() => queue.waiting === 1, 'the second resize to wait for the slot');
+    await until(() => deadlines.length === 1, 'the running resize to arm its deadline');
+    // The waiting request has no clock yet: however long it waits for the slot, that does not count.
+    expect(deadlines.map((d) => [d.ms, d.resizesStarted])).toEqual([[50, 1]]);
     first.release();
     expect((await running).kind).toBe('image');
-    await until(() => resizes === 2, 'the waiting resize to start');
-    // 60 ms after it was asked for, past a deadline counted from then; 30 ms after its resize started.
-    await vi.advanceTimersByTimeAsync(30);
+    await until(() => deadlines.length === 2, 'the waiting resize to start and arm its deadline');
+    expect(deadlines.map((d) => [d.ms, d.resizesStarted])).toEqual([[50, 1], [50, 2]]);
     second.release();
     expect((await waiting).kind).toBe('image');
+
+    // And the deadline, once it passes, answers busy.
+    const third = blocked();
+    const late = setup(async () => third.gate.then(() => image), { timeoutSeconds: 0.05 });
+    const answer = late.variants.get('src.jpg', request, key(3));
+    await until(() => deadlines.length === 3, 'the third resize to arm its deadline');
+    deadlines[2]?.expire();
+    expect(await answer).toEqual({ kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS });
+    third.release();
+
+    function setup(resize: () => Promise<Buffer>, options: { maxWaiting?: number; timeoutSeconds: number }) {
+      return setupWith(resize, options, (ms, expire) => {
+        deadlines.push({ ms, resizesStarted: resizes, expire });
+        return () => {};
+      });
+    }
   });
 });
 
