@@ -21,9 +21,9 @@ const suite = process.env.E2E_SUITE === '1' || Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Three: the browser tests wait on the app and the network more than they compute, so three keep two
-  // cores busy where two left them half idle (docs/testing.md).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two, one per core: a third worker finished the run sooner (9:47 against 11:14) but slowed the app
+  // enough for lazily loaded panels to miss their waits (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: suite ? 1 : 0,
   // A test.only left in a spec would silently run one test: refused (E2E_ALLOW_ONLY=1 while debugging).
   forbidOnly: process.env.E2E_ALLOW_ONLY !== '1',
