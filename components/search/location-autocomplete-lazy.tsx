@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import type { LocationAutocompleteProps } from './location-autocomplete';
 import { locationInputClass } from './location-input-class';
 
@@ -24,8 +25,10 @@ export function LocationAutocompleteLazy(props: LocationAutocompleteProps) {
   const load = () => {
     if (requested.current) return;
     requested.current = true;
+    // The typed text is read and the combobox committed in one task, so no keystroke lands in between
+    // (a deferred render could swap in the combobox with text read before the last keys).
     void import('./location-autocomplete').then(({ LocationAutocomplete }) =>
-      setLoaded({ Combobox: LocationAutocomplete, value: input.current?.value ?? defaultValue, focused: document.activeElement === input.current }),
+      flushSync(() => setLoaded({ Combobox: LocationAutocomplete, value: input.current?.value ?? defaultValue, focused: document.activeElement === input.current })),
     );
   };
 
