@@ -153,10 +153,13 @@ test('save a search, see it listed, rename it, delete it', async ({ page, brand,
   await page.goto(`${texas[brand]}?priceMax=900000`);
   await expect(myAccountButton(page)).toBeVisible();
   const panel = page.getByRole('dialog', { name: 'Save this search' }).filter({ has: page.getByLabel('Name') });
+  // A press before the page has hydrated does nothing, so press until the panel (loaded on first use)
+  // opens; never again once it is there: its modal backdrop covers the button, and a click outside
+  // the panel closes it.
   await expect(async () => {
-    await page.getByRole('button', { name: 'Save search' }).first().click();
-    await expect(panel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await panel.isVisible())) await page.getByTestId('save-search').click({ timeout: 2_000 });
+    await expect(panel).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(panel.getByLabel('Name')).toHaveValue(/Texas/);
   await panel.getByLabel('Name').fill('Texas under 900k');
   await panel.getByLabel('Email me new matches').selectOption({ label: 'Daily' });
