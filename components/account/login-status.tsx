@@ -11,7 +11,7 @@ import { TOKEN_LOGIN_ALERT } from '@/lib/accounts/token-login';
 import { LOGIN_POPOVER_KEY, loginPopoverMs } from '@/lib/accounts/login-status';
 import { useAccountStoreApi } from '@/lib/hooks/use-account';
 import { useApplyLogin } from '@/lib/hooks/use-apply-login';
-import { isAtLeast } from '@/lib/ui/breakpoints';
+import { isAtLeast } from '@/lib/ui';
 import { SellerLoginPopover, type SellerLinks } from './seller-login-popover';
 
 interface PopoverState {
@@ -43,9 +43,10 @@ export function LoginStatus({ sellerLinks }: { sellerLinks: SellerLinks }) {
   const started = useRef(false);
   const [popover, setPopover] = useState<PopoverState | null>(null);
 
-  const readLoginInfo = useCallback(async () => {
+  /** `askedAt`: the store's session when the check began (an answer overtaken by a login is dropped). */
+  const readLoginInfo = useCallback(async (askedAt = store.getState().session) => {
     const info = await fetchCurrentLoginInfo();
-    if (info) store.getState().applyLoginInfo(info, Date.now());
+    if (info) store.getState().applyLoginInfo(info, Date.now(), askedAt);
   }, [store]);
 
   /** Spends the token; the seller popover's contents when it is to show (SPEC §4), else null. */
@@ -69,11 +70,12 @@ export function LoginStatus({ sellerLinks }: { sellerLinks: SellerLinks }) {
     const now = Date.now();
     if (!statusCheckDue(lastCheckedAt, now, window.location.search)) return;
     checked(now);
+    const askedAt = store.getState().session;
     const answer = await fetchIsLoggedIn();
     if (!answer.ok || typeof answer.data !== 'boolean') return;
     const action = statusCheckAction(answer.data, store.getState().status);
-    if (action === 'fetch-info') await readLoginInfo();
-    if (action === 'log-out') store.getState().loggedOut(Date.now());
+    if (action === 'fetch-info') await readLoginInfo(askedAt);
+    if (action === 'log-out') store.getState().loggedOut(Date.now(), askedAt);
   }, [store, readLoginInfo]);
 
   // First load, then every route change.

@@ -17,11 +17,18 @@ export interface AccountState {
   lastCheckedAt: number | null;
   /** SPEC §4 like: what to do once the login modal succeeds (the like the visitor asked for). */
   afterLogin: (() => void) | null;
+  /**
+   * Counts the changes of who is logged in. A background check notes it before it asks the server and
+   * passes it back with the answer: an answer overtaken by a login or logout meanwhile is dropped (a
+   * status request sent while the page loaded must not log out the visitor who has just logged in).
+   */
+  session: number;
 }
 
 export interface AccountActions {
-  applyLoginInfo: (info: LoginInfo, at: number) => void;
-  loggedOut: (at: number) => void;
+  /** `askedAt`: the `session` a background check saw when it asked; omitted for the visitor's own actions. */
+  applyLoginInfo: (info: LoginInfo, at: number, askedAt?: number) => void;
+  loggedOut: (at: number, askedAt?: number) => void;
   checked: (at: number) => void;
   setLiked: (ids: readonly number[]) => void;
   setAfterLogin: (action: (() => void) | null) => void;
@@ -32,24 +39,35 @@ export interface AccountActions {
 export type AccountStoreState = AccountState & AccountActions;
 export type AccountStore = StoreApi<AccountStoreState>;
 
-export const initialAccountState: Readonly<AccountState> = Object.freeze({ status: 'unknown', user: null, liked: [], lastCheckedAt: null, afterLogin: null });
+export const initialAccountState: Readonly<AccountState> = Object.freeze({
+  status: 'unknown', user: null, liked: [], lastCheckedAt: null, afterLogin: null, session: 0,
+});
 
 export function createAccountStore(initial: Partial<AccountState> = {}): AccountStore {
-  return createStore<AccountStoreState>()((set, get) => ({
-    ...initialAccountState,
-    ...initial,
-    applyLoginInfo: (info, at) =>
-      set(info.isLoggedIn && info.userInfo
-        ? { status: 'user', user: info.userInfo, liked: info.userInfo.listOfLiked, lastCheckedAt: at }
-        : { status: 'anonymous', user: null, liked: [], lastCheckedAt: at }),
-    loggedOut: (at) => set({ status: 'anonymous', user: null, liked: [], lastCheckedAt: at, afterLogin: null }),
-    checked: (at) => set({ lastCheckedAt: at }),
-    setLiked: (ids) => set({ liked: ids }),
-    setAfterLogin: (action) => set({ afterLogin: action }),
-    runAfterLogin: () => {
-      const action = get().afterLogin;
-      set({ afterLogin: null });
-      action?.();
-    },
-  }));
+  return createStore<AccountStoreState>()((set, get) => {
+    const overtaken = (askedAt: number | undefined) => askedAt !== undefined && askedAt !== get().session;
+    return {
+      ...initialAccountState,
+      ...initial,
+      applyLoginInfo: (info, at, askedAt) => {
+        if (overtaken(askedAt)) return;
+        const session = get().session + 1;
+        set(info.isLoggedIn && info.userInfo
+          ? { status: 'user', user: info.userInfo, liked: info.userInfo.listOfLiked, lastCheckedAt: at, session }
+          : { status: 'anonymous', user: null, liked: [], lastCheckedAt: at, session });
+      },
+      loggedOut: (at, askedAt) => {
+        if (overtaken(askedAt)) return;
+        set({ status: 'anonymous', user: null, liked: [], lastCheckedAt: at, afterLogin: null, session: get().session + 1 });
+      },
+      checked: (at) => set({ lastCheckedAt: at }),
+      setLiked: (ids) => set({ liked: ids }),
+      setAfterLogin: (action) => set({ afterLogin: action }),
+      runAfterLogin: () => {
+        const action = get().afterLogin;
+        set({ afterLogin: null });
+        action?.();
+      },
+    };
+  });
 }
