@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -44,6 +45,9 @@ export default defineConfig({
     env: { APP_ENV: 'test', __NEXT_MANUAL_TRAILING_SLASH: 'true' },
     // A test.only or describe.only left behind would silently skip the rest: refused everywhere.
     allowOnly: false,
+    // One worker per core (vitest's default leaves one core to its main process, which mostly waits):
+    // on a 2-core machine that halves the unit step. The db projects run their files one by one anyway.
+    maxWorkers: os.availableParallelism(),
     // Processed by vite (not loaded by Node as they are) so the format-message alias reaches them.
     server: { deps: { inline: ['use-intl', 'next-intl'] } },
     projects: [
