@@ -1,4 +1,4 @@
-import { safeReturnPath } from './login-status';
+import { safeReturnPath } from './return-path';
 
 // The login page's query (SPEC §6): `mode` (signup, forgot), `origin` (where to go after logging in) and
 // `title` (the page that asked for a login). Read in the browser: the page itself is the same for everyone.

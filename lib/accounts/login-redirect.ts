@@ -1,8 +1,8 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import type { Translate } from '@/lib/i18n/translate';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor } from '@/lib/navigation';
 import type { RouteOf } from '@/lib/routing';
-import { safeReturnPath } from './login-status';
+import { safeReturnPath } from './return-path';
 
 // SPEC §6: account settings, saved searches, favourite properties and the lands connector need a login.
 // Without one the visitor goes to the brand's login page with the page they asked for as `origin` and a

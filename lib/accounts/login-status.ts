@@ -16,14 +16,3 @@ export function loginCheckDue(lastCheckedAt: number | null, now: number): boolea
 }
 
 export const loginPopoverMs = (mobile: boolean) => (mobile ? LOGIN_POPOVER_MOBILE_MS : LOGIN_POPOVER_DESKTOP_MS);
-
-/** SPEC §6 origin after login: only a path on this site ("/x", never "//host" or "https://..."). */
-export function safeReturnPath(origin: string | null | undefined, fallback = '/'): string {
-  if (!origin || !origin.startsWith('/') || origin.startsWith('//') || origin.startsWith('/\\')) return fallback;
-  try {
-    const url = new URL(origin, 'http://same.invalid');
-    return url.origin === 'http://same.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}

@@ -63,6 +63,13 @@ test('an account page sends a visitor to log in and back (SPEC §6)', async ({ p
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('a return path that the URL parser turns into another host ends on the site after login (SPEC §6)', async ({ page, brand, request, baseURL }) => {
+  const { email } = await registeredUser(request, brand, 'offsite');
+  await page.goto(`${loginPath(brand)}?origin=${encodeURIComponent('/.//evil.example')}`);
+  await fillLogin(page.getByRole('main'), email, PASSWORD);
+  await expect(page).toHaveURL((url) => url.host === new URL(baseURL ?? '').host && url.pathname === '/');
+});
+
 test('forgot password: the mailed link sets a new password once, which then logs in', async ({ page, brand, request }) => {
   const { email } = await registeredUser(request, brand, 'reset');
   await page.goto(`${loginPath(brand)}?mode=forgot`);
