@@ -11,7 +11,8 @@ import { guardedListener } from '@/lib/http/server-guard';
 const options = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Loopback unless HOST says otherwise: a demo is not on the network by accident (docs/platform.md).
+    HOST: z.string().min(1).default('127.0.0.1'),
   })
   .parse(process.env);
 const dev = process.argv.includes('--dev');

@@ -43,7 +43,7 @@ children.push(worker);
 worker.on('exit', (code) => { if (code) console.error(`job worker stopped (${code})`); });
 
 // server.ts: the app's own HTTP server (the request guard, then Next's handler), as in production.
-const app = start(tsx, ['server.ts', ...(dev ? ['--dev'] : [])], { ...mode, DATABASE_URL: databaseUrl, HOST: process.env.HOST ?? '0.0.0.0' });
+const app = start(tsx, ['server.ts', ...(dev ? ['--dev'] : [])], { ...mode, DATABASE_URL: databaseUrl });
 children.push(app);
 app.on('exit', (code) => stopAll(code ?? 0));
 await waitForPort(port, '127.0.0.1', 120_000, app);

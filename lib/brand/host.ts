@@ -61,14 +61,27 @@ export interface BrandRequest {
 }
 
 /**
+ * A name that only this machine reaches: `localhost`, `<anything>.localhost`, 127.0.0.0/8 or [::1].
+ * A page fetched by such a name is never in a shared cache, so a preview may change it per visitor.
+ */
+export function isLoopbackHost(host: string | null | undefined): boolean {
+  const raw = host?.trim().toLowerCase() ?? '';
+  if (raw === '[::1]' || raw.startsWith('[::1]:')) return true;
+  const name = normalizeHost(raw);
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+/**
  * The one brand resolver (proxy, route handlers, file routes). Production: the host alone, null for an
- * unknown host. Demo: a `?brand=` or cookie preview first, then the host, then the default brand.
+ * unknown host. Demo: a `?brand=` or cookie preview first (only on loopback names, where no shared cache
+ * keeps the page), then the host, then the default brand.
  */
 export function resolveBrand(request: BrandRequest, rules: HostRules): BrandSelection | null {
   const known = (key: string | null | undefined): key is string => !!key && rules.brands.some((b) => b.key === key);
   const demo = rules.mode === 'demo';
-  if (demo && known(request.previewQuery)) return { key: request.previewQuery, source: 'preview-query' };
-  if (demo && known(request.previewCookie)) return { key: request.previewCookie, source: 'preview-cookie' };
+  const preview = demo && isLoopbackHost(request.host);
+  if (preview && known(request.previewQuery)) return { key: request.previewQuery, source: 'preview-query' };
+  if (preview && known(request.previewCookie)) return { key: request.previewCookie, source: 'preview-cookie' };
   const byHost = brandForHost(request.host, rules);
   if (byHost) return { key: byHost, source: 'host' };
   if (demo && known(rules.defaultBrand)) return { key: rules.defaultBrand, source: 'default' };

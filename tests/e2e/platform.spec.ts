@@ -88,6 +88,29 @@ test('the brand comes from the host alone', async ({ brand }) => {
   expect(response.status).toBe(404);
 });
 
+test('a demo reached by a network name ignores the brand preview cookie and query (a shared cache could keep them)', async ({ brand }) => {
+  const other = brand === 'farm' ? 'rec' : 'farm';
+  // On a loopback name the preview works (how a developer looks at another brand)...
+  const local = await send(brand, { path: '/', headers: { cookie: `brand=${other}` } });
+  expect(renderedBrand(local.body)).toBe(other);
+  // ...on any other name the page is the host's (demo: the default brand, land), whatever the visitor sends.
+  for (const request of [{ path: '/', headers: { cookie: `brand=${other}` } }, { path: `/?brand=${other}` }]) {
+    const response = await send(brand, { ...request, host: `demo.example.org:${e2ePort}` });
+    expect(response.status).toBeLessThan(400);
+    expect(renderedBrand(response.body)).toBe('land');
+  }
+});
+
+test('the demo outbox answers a browser on this machine only', async ({ brand }) => {
+  const path = { land: '/dev/outbox/', farm: '/dev/outbox/', rec: '/dev/outbox' }[brand];
+  const local = await rawRequest(target, { method: 'GET', host: `${brand}.localhost:${e2ePort}`, path, headers: {} });
+  expect(local.status).toBe(200);
+  // Forwarded by a proxy (the e2e server trusts loopback as one): another machine's visitor.
+  const forwarded = await send(brand, { path });
+  expect(forwarded.status).toBe(404);
+  expect(renderedBrand(forwarded.body)).toBe(brand);
+});
+
 test('request bodies are capped before and while they stream', async ({ brand }) => {
   const declared = await send(brand, { method: 'POST', path: '/api/logging/log', headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) }, body: '{}' });
   expect(declared.status).toBe(413);

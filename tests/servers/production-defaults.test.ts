@@ -1,3 +1,5 @@
+import net from 'node:net';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestServer, startNextServer, type NextServer } from './next-server';
 
@@ -17,6 +19,35 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const get = (path: string, host: string, headers: Record<string, string> = {}) => requestServer(server.port, path, { host, headers });
+
+/** This machine's first address that another machine could connect to. */
+function networkAddress(): string {
+  const address = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+  if (!address) throw new Error('this test needs a network interface besides loopback');
+  return address;
+}
+
+const connects = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+describe('the listen address', () => {
+  it('is loopback unless HOST says otherwise: another machine cannot reach a server started with defaults', async () => {
+    expect(await connects('127.0.0.1', server.port)).toBe(true);
+    expect(await connects(networkAddress(), server.port)).toBe(false);
+    const everywhere = await startNextServer({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', HOST: '0.0.0.0' });
+    try {
+      expect(await connects(networkAddress(), everywhere.port)).toBe(true);
+    } finally {
+      everywhere.stop();
+    }
+  }, 180_000);
+});
 
 describe('a plain next start', () => {
   it('refuses to serve in production: the request guard runs only in server.ts', async () => {

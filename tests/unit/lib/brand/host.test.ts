@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandForHost, hostOverridesFromEnv, normalizeHost, resolveBrand, type HostRules } from '@/lib/brand/host';
+import { brandForHost, hostOverridesFromEnv, isLoopbackHost, normalizeHost, resolveBrand, type HostRules } from '@/lib/brand/host';
 
 const brands = [
   { key: 'land', hostnames: ['acrewise.com'] },
@@ -50,5 +50,19 @@ describe('host -> brand (DESIGN §1, §3.1)', () => {
     expect(resolveBrand({ host, previewQuery: 'rec', previewCookie: 'farm' }, demo)).toEqual({ key: 'rec', source: 'preview-query' });
     expect(resolveBrand({ host, previewQuery: 'nope' }, demo)).toEqual({ key: 'land', source: 'host' });
     expect(resolveBrand({ host: 'acrewise.com', previewQuery: 'rec', previewCookie: 'farm' }, production)).toEqual({ key: 'land', source: 'host' });
+  });
+
+  it('ignores the preview on a demo reached by a network name: a shared cache could keep the other brand', () => {
+    for (const host of ['acrewise.com', '192.168.1.20:3000', 'demo.example.org', 'localhost.evil.com']) {
+      expect(resolveBrand({ host, previewQuery: 'rec', previewCookie: 'farm' }, demo)?.source).not.toMatch(/^preview/);
+    }
+    for (const host of ['localhost:3000', 'land.localhost', '127.0.0.1:3000', '127.1.2.3', '[::1]:3000']) {
+      expect(resolveBrand({ host, previewCookie: 'farm' }, demo)).toEqual({ key: 'farm', source: 'preview-cookie' });
+    }
+  });
+
+  it('knows the names only this machine reaches', () => {
+    expect(['localhost', 'LAND.localhost:3000', '127.0.0.1', '[::1]', '[::1]:8080'].map(isLoopbackHost)).toEqual([true, true, true, true, true]);
+    expect(['', null, 'localhost.evil.com', '10.0.0.1', '127.0.0.1.evil.com', '[::2]', 'acrewise.com'].map(isLoopbackHost)).toEqual([false, false, false, false, false, false, false]);
   });
 });
