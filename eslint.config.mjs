@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 // Public faces: a lib folder with an index.ts is used through it (`@/lib/domain`), or through its
-// server.ts or client.ts where it has them (`@/lib/map/server`: what only the server may load). Its other
-// files are its own business; tests may reach in to test them.
-// Not yet enforced for the folders below: their index re-exports modules that would pull zod or node:fs
-// into browser bundles, so browser code imports single files until each has a browser-safe client.ts.
-const facesPendingClientSplit = ['analytics', 'brand', 'images', 'leads', 'navigation', 'routing', 'ui'];
+// server.ts, client.ts or page.ts where it has them (`@/lib/map/server`: what only the server may load;
+// `@/lib/brand/page`: what only a page rendered by Next may call). Its other files are its own business;
+// tests may reach in to test them.
+// Each faced folder's package.json says `"sideEffects": false`, so a browser bundle that imports one name
+// from an index keeps only the modules that name needs.
 const facedFolders = fs
   .readdirSync('lib', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && fs.existsSync(`lib/${entry.name}/index.ts`) && !facesPendingClientSplit.includes(entry.name))
+  .filter((entry) => entry.isDirectory() && fs.existsSync(`lib/${entry.name}/index.ts`))
   .map((entry) => entry.name);
 const publicFaces = {
   files: ['**/*.{ts,tsx,mjs}'],
@@ -21,8 +21,8 @@ const publicFaces = {
   rules: {
     'no-restricted-imports': ['error', {
       patterns: [{
-        group: facedFolders.flatMap((folder) => [`@/lib/${folder}/*`, `!@/lib/${folder}/client`, `!@/lib/${folder}/server`]),
-        message: 'Import the folder\'s public face (@/lib/<folder>, or its client or server face), not its files.',
+        group: facedFolders.flatMap((folder) => [`@/lib/${folder}/*`, `!@/lib/${folder}/client`, `!@/lib/${folder}/server`, `!@/lib/${folder}/page`]),
+        message: 'Import the folder\'s public face (@/lib/<folder>, or its client, server or page face), not its files.',
       }],
     }],
   },

@@ -1,7 +1,8 @@
 // The request-routing file of the design (formerly middleware.ts; Next 16 calls it proxy.ts).
 // It only dispatches: every decision is a pure function in lib/brand and lib/proxy with unit tests.
 import { NextResponse, type NextRequest } from 'next/server';
-import { BRAND_COOKIE, BRAND_QUERY, brandOrigin, hostRules, siteBrand } from '@/lib/brand';
+import { BRAND_COOKIE, BRAND_QUERY, hostRules, siteBrand } from '@/lib/brand/server';
+import { brandOrigin } from '@/lib/brand';
 import { env } from '@/lib/env';
 import { configuredTrustedProxies, forwardingFacts, trustedProto } from '@/lib/http/client-address';
 import { decideRequest } from '@/lib/proxy/request-decision';

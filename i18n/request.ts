@@ -1,8 +1,8 @@
 import { brand as brandSegment } from 'next/root-params';
 import type { Messages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { loadCompiledMessages } from '@/lib/brand/messages';
-import { siteBrand } from '@/lib/brand/registry';
+import { loadCompiledMessages } from '@/lib/brand/server';
+import { siteBrand } from '@/lib/brand/server';
 
 // Messages per brand (shared English plus the brand's overrides, compiled: lib/brand/messages.ts),
 // chosen by the [brand] root segment.

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { siteBrands } from '@/lib/brand';
+import { siteBrands } from '@/lib/brand/server';
 import { previewDir } from '../tests/e2e/preview-pages';
 import { writePreviewIndex } from '../tests/e2e/preview-index';
 import { appAnswers } from '../tests/fuzz/start-app';

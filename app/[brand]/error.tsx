@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { reportRenderError } from '@/lib/logging/render-error-report';
-import { renderErrorRedirect } from '@/lib/navigation/error-redirect';
+import { renderErrorRedirect } from '@/lib/navigation';
 
 // Fallback when the root layout did not publish the brand's error path (it always should).
 const DEFAULT_ERROR_PATH = '/error/';

@@ -7,11 +7,11 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { AccountProvider } from '@/components/account/account-provider';
 import { AccountIslands } from '@/components/account/account-islands';
 import { UiStoreProvider } from '@/components/ui/ui-store-provider';
-import { brandFont } from '@/lib/brand/fonts';
-import { brandMetadata } from '@/lib/brand/metadata';
-import { pageBrand } from '@/lib/brand/page-brand';
-import { themeStyle } from '@/lib/brand/theme-style';
-import { hrefFor, namedHref } from '@/lib/navigation/links';
+import { brandFont } from '@/lib/brand';
+import { brandMetadata } from '@/lib/brand/server';
+import { pageBrand } from '@/lib/brand/page';
+import { themeStyle } from '@/lib/brand';
+import { hrefFor, namedHref } from '@/lib/navigation';
 import { labelNamespaces } from '@/lib/i18n/labels';
 import '@/styles/globals.css';
 

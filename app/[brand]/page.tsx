@@ -4,11 +4,11 @@ import { AvailableCount } from '@/components/home/available-count';
 import { HeroSearch } from '@/components/home/hero-search';
 import { RecentSearches } from '@/components/home/recent-searches';
 import { StateLinks } from '@/components/home/state-links';
-import { pageBrand } from '@/lib/brand/page-brand';
+import { pageBrand } from '@/lib/brand/page';
 import { states } from '@/lib/geo/states';
 import { inventoryCounts } from '@/lib/listings/inventory-counts';
-import { hrefFor } from '@/lib/navigation/links';
-import { namedRouteTable } from '@/lib/navigation/named-routes';
+import { hrefFor } from '@/lib/navigation';
+import { namedRouteTable } from '@/lib/navigation';
 
 // Cached per brand and URL, revalidated every 5 minutes (docs/caching.md); rendered on first request.
 export const revalidate = 300;

@@ -1,5 +1,5 @@
-import { brandAsset } from '@/lib/brand/assets';
-import { requestBrand } from '@/lib/brand/request-brand';
+import { brandAsset } from '@/lib/brand/server';
+import { requestBrand } from '@/lib/brand/server';
 
 /** Browsers ask every host for /favicon.ico: answer with that host's brand icon (the proxy allows GET and HEAD only). */
 export async function GET(request: Request) {

@@ -2,8 +2,8 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { accountPageKeys, accountPages, type AccountPage } from '@/lib/accounts/login-redirect';
-import type { SiteBrand } from '@/lib/brand/schema';
-import { hrefFor } from '@/lib/navigation/links';
+import type { SiteBrand } from '@/lib/brand';
+import { hrefFor } from '@/lib/navigation';
 import type { Route } from '@/lib/routing';
 
 const routes: Readonly<Record<AccountPage, Route>> = {

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { accountPageKeys, type AccountPage } from '@/lib/accounts/login-redirect';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { AccountNav } from './account-nav';
 
 interface Props {

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { accountDetailsValues } from '@/lib/accounts/account-details-values';
 import { loadUserInfo } from '@/lib/accounts/user-info';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountPageFrame } from './account-page-frame';
 

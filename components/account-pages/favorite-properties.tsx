@@ -4,7 +4,7 @@ import { ListingPlacard } from '@/components/search/listing-placard';
 import { Pagination } from '@/components/search/pagination';
 import { PlacardGrid } from '@/components/search/placard-grid';
 import { favoritesCriteria, favoritesPageHref } from '@/lib/accounts/favorites-page';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { hrefFor, searchRoute } from '@/lib/navigation';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { landsConnectorSummary } from '@/lib/accounts/lands-connector';
 import { notifyLabelKeys } from '@/lib/accounts/notify';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { hrefFor, namedHref } from '@/lib/navigation';
 import { AccountPageFrame } from './account-page-frame';
 

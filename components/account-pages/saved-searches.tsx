@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { listSavedSearches } from '@/lib/accounts/saved-searches';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { hrefFor, searchRoute } from '@/lib/navigation';
 import { AccountEmptyState } from './account-empty-state';
 import { AccountPageFrame } from './account-page-frame';

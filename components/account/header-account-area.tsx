@@ -1,5 +1,5 @@
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
-import type { HeaderAccount } from '@/lib/navigation/header-model';
+import type { HeaderAccount } from '@/lib/navigation';
 
 const side = 'col-start-1 row-start-1 flex items-center justify-end gap-1';
 

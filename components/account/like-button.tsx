@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import type { DataLayerListing } from '@/lib/analytics';
 import { useLike } from '@/lib/hooks/use-like';
 
 export interface LikeButtonProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAccount } from '@/lib/hooks/use-account';
-import type { HeaderAccount } from '@/lib/navigation/header-model';
+import type { HeaderAccount } from '@/lib/navigation';
 import { LogOutButtonLazy } from './log-out-button-lazy';
 import { ModalLink } from './modal-link';
 

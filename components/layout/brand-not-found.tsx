@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { brandTitle } from '@/lib/brand/metadata';
-import { pageBrand } from '@/lib/brand/page-brand';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { brandTitle } from '@/lib/brand/server';
+import { pageBrand } from '@/lib/brand/page';
+import type { SiteBrand } from '@/lib/brand';
 import { ErrorMessage } from './error-message';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 
 /**
  * The brand's name set in its own web font (never text inside an SVG, which falls back to whatever

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { SiteBrand } from '@/lib/brand/schema';
-import { namedHref } from '@/lib/navigation/links';
+import type { SiteBrand } from '@/lib/brand';
+import { namedHref } from '@/lib/navigation';
 
 export interface ErrorMessageProps {
   /** HTTP-like code; 500 and -1 mean a failure on our side (SPEC §2.7). */

@@ -1,4 +1,4 @@
-import type { FooterColumn as FooterColumnConfig } from '@/lib/brand/schema';
+import type { FooterColumn as FooterColumnConfig } from '@/lib/brand';
 import type { NavLink } from '@/lib/navigation';
 import { ShowMoreList } from '@/components/ui/show-more-list';
 import { LinkList } from './link-list';

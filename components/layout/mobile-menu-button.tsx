@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { HeaderModel } from '@/lib/navigation/header-model';
+import type { HeaderModel } from '@/lib/navigation';
 
 // SPEC §2.6: the mobile menu loads on demand. Its code is a separate chunk and its markup does not
 // exist until the first open, so the many links stay out of the DOM on every page view.

@@ -1,5 +1,5 @@
 import { MobileAccountSection } from '@/components/account/mobile-account-section';
-import type { HeaderModel } from '@/lib/navigation/header-model';
+import type { HeaderModel } from '@/lib/navigation';
 
 export interface MobileMenuPanelProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { brandLink, footerColumnLinks } from '@/lib/navigation';
 import { FooterColumn } from './footer-column';
 import { LinkList } from './link-list';

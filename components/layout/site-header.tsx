@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { HeaderAccountArea } from '@/components/account/header-account-area';
-import { brandAssetPath } from '@/lib/brand/metadata';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { brandAssetPath } from '@/lib/brand/server';
+import type { SiteBrand } from '@/lib/brand';
 import { headerModel, MAIN_CONTENT_ID, namedHref } from '@/lib/navigation';
 import { BrandWordmark } from './brand-wordmark';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';

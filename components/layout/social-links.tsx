@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 
 type Network = SiteBrand['socialLinks'][number]['network'];
 

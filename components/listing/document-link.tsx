@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import type { DataLayerListing } from '@/lib/analytics';
 import { TrackedNewTabLink } from './tracked-new-tab-link';
 
 export interface DocumentLinkProps {

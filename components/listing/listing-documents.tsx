@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import type { DataLayerListing } from '@/lib/analytics';
 import type { ListingDocument } from '@/lib/listings/media';
 import { DocumentLink } from './document-link';
 import { ListingSection } from './listing-section';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { dataLayerListing } from '@/lib/analytics/data-layer';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { dataLayerListing } from '@/lib/analytics';
+import type { SiteBrand } from '@/lib/brand';
 import { brokerListingsHref, listingBreadcrumbs, type ListingDetail } from '@/lib/listings/detail';
 import type { ListingPlacard } from '@/lib/listings/placard';
 import { BrokerCard } from './broker-card';

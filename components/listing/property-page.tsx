@@ -1,6 +1,6 @@
-import type { SiteBrand } from '@/lib/brand/schema';
-import { dataLayerListing } from '@/lib/analytics/data-layer';
-import { listingContact } from '@/lib/leads/listing-contact';
+import type { SiteBrand } from '@/lib/brand';
+import { dataLayerListing } from '@/lib/analytics';
+import { listingContact } from '@/lib/leads';
 import type { ListingDetail } from '@/lib/listings/detail';
 import type { ListingMapPlace } from '@/lib/listings/media';
 import { localMapTowns } from '@/lib/listings/media/local-map-towns';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { MarketStatus, type MarketStatusId, marketStatusKey } from '@/lib/domain';
 import { useLabels } from '@/lib/hooks/use-labels';
 import { useViewedListings } from '@/lib/hooks/use-viewed-listings';
-import { imageSizes } from '@/lib/images/sizes';
+import { imageSizes } from '@/lib/images';
 import { ResizedImage } from '@/components/ui/resized-image';
 
 const thumbnail = imageSizes.thumbnail;

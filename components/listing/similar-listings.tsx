@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import { PlacardGrid } from '@/components/search/placard-grid';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import { placardLinks } from '@/lib/search/placard-links';
 import { ListingSection } from './listing-section';

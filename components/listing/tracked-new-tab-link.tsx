@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { pushDataLayerEvent, type DataLayerEventName, type DataLayerListing } from '@/lib/analytics/data-layer';
-import type { BrowserListingLogType } from '@/lib/analytics/log-types';
-import { reportListingEvent } from '@/lib/analytics/report-listing-event';
+import { pushDataLayerEvent, type DataLayerEventName, type DataLayerListing } from '@/lib/analytics';
+import type { BrowserListingLogType } from '@/lib/analytics';
+import { reportListingEvent } from '@/lib/analytics';
 
 export interface TrackedNewTabLinkProps {
   href: string;

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LikeButton } from '@/components/account/like-button';
-import { dataLayerListing } from '@/lib/analytics/data-layer';
+import { dataLayerListing } from '@/lib/analytics';
 import { MarketStatus } from '@/lib/domain';
 import { enumLabels } from '@/lib/i18n/labels';
 import type { Translate } from '@/lib/i18n/translate';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';

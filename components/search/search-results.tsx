@@ -1,10 +1,10 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { ListingSort, type ListingSortId } from '@/lib/domain';
 import type { MapHighlight } from '@/lib/map';
-import { namedHref } from '@/lib/navigation/links';
+import { namedHref } from '@/lib/navigation';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { placardLinks } from '@/lib/search/placard-links';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import type { NavLink } from '@/lib/navigation/links';
+import type { NavLink } from '@/lib/navigation';
 
 export interface DisclosureMenuProps {
   label: string;

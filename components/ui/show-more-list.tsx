@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { NavLink } from '@/lib/navigation/links';
+import type { NavLink } from '@/lib/navigation';
 
 export interface ShowMoreListProps {
   links: readonly NavLink[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteRestriction, type SiteLists } from '@/lib/brand/site-restriction';
+import { siteRestriction, type SiteLists } from '@/lib/brand';
 
 type Props = SiteLists & {
   /** The brand key of the page being rendered. */

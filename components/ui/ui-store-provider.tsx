@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { createUiStore, type UiState } from '@/lib/ui';
-import { UiStoreContext } from '@/lib/ui/ui-store-context';
+import { UiStoreContext } from '@/lib/ui/client';
 
 interface UiStoreProviderProps {
   children: ReactNode;

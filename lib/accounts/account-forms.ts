@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField, fullNameField, visitorText } from '@/lib/leads/text-rules';
-import { isPhoneFormat, PHONE_MAX } from '@/lib/leads/phone-format';
+import { emailField, fullNameField, visitorText } from '@/lib/leads';
+import { isPhoneFormat, PHONE_MAX } from '@/lib/leads';
 import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from '@/lib/auth/password-policy';
 import type { MessageParams } from '@/lib/validation/messages';
 import { notifyFrequencies } from './notify';

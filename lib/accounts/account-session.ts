@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { readSession, type SessionIdentity } from '@/lib/auth/session';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { loginRedirectHref, type AccountPage } from './login-redirect';
 
 /**

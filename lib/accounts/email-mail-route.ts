@@ -1,7 +1,7 @@
 import { forgotPasswordSchema } from './account-forms';
 import { apiRoute } from '@/lib/http/api-route';
-import { emailLimitKey } from '@/lib/leads/dedupe';
-import { formLimit, formSent, readFormRequest } from '@/lib/leads/form-request';
+import { emailLimitKey } from '@/lib/leads/server';
+import { formLimit, formSent, readFormRequest } from '@/lib/leads/server';
 import type { AuthCallContext } from '@/lib/auth/auth-context';
 import { callContext } from '@/lib/auth/call-context';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SiteBrand } from '@/lib/brand/schema';
-import { hrefFor } from '@/lib/navigation/links';
+import type { SiteBrand } from '@/lib/brand';
+import { hrefFor } from '@/lib/navigation';
 import { dialects, sameRoute, type RouteOf } from '@/lib/routing';
 import { MarketStatus } from '@/lib/domain';
 import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';

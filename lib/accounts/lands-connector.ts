@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { db } from '@/lib/db/client';
 import { favorites, listings, savedSearches, users } from '@/lib/db/schema';
 import { activeListing } from '@/lib/db/schema/listings';

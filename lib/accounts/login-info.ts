@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { z } from 'zod';
 import { loadUserInfo, type UserInfo } from './user-info';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { db } from '@/lib/db/client';
 import { savedSearches } from '@/lib/db/schema';
 import { readSearchUrl } from '@/lib/search/criteria-from-url';

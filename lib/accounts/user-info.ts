@@ -3,7 +3,7 @@ import { db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { likedListingIds } from './favorites';
 import { AccountType, planOfStoredType } from '@/lib/domain';
-import { hashedEmail } from '@/lib/analytics/hashed-email';
+import { hashedEmail } from '@/lib/analytics';
 import { isRestrictedUser } from './restricted';
 
 // SPEC §3 "User info" as the browser gets it (logininfo, loginviatoken): the profile, the plan flags

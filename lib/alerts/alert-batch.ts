@@ -1,5 +1,5 @@
-import { siteBrand, siteBrands } from '@/lib/brand/registry';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { siteBrand, siteBrands } from '@/lib/brand/server';
+import type { SiteBrand } from '@/lib/brand';
 import type { Database } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { searchCriteriaSchema } from '@/lib/search/criteria';

@@ -4,7 +4,7 @@ import { listingHref } from '@/lib/listings/detail/listing-url';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import { shortText } from '@/lib/listings/seo';
 import type { MailMessage } from '@/lib/mail';
-import { namedHref } from '@/lib/navigation/links';
+import { namedHref } from '@/lib/navigation';
 import type { AlertListing } from './alert-listing';
 import { favoriteChangeCount, newListingCount, type AlertRecipient, type BrandAlert, type SearchAlert } from './brand-alert';
 import type { FavoriteChange, FavoriteChangeKind, FavoriteChanges } from './favorite-changes';

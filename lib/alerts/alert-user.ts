@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { siteBrands } from '@/lib/brand/registry';
+import { siteBrands } from '@/lib/brand/server';
 import type { Database } from '@/lib/db/client';
 import { dueCondition } from './due';
 

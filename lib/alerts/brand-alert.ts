@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import type { FavoriteChanges } from './favorite-changes';
 import type { NewListings } from './new-listings';
 

@@ -1,5 +1,5 @@
-import type { SiteBrand } from '@/lib/brand/schema';
-import { namedHref } from '@/lib/navigation/links';
+import type { SiteBrand } from '@/lib/brand';
+import { namedHref } from '@/lib/navigation';
 import { unsubscribePage, type UnsubscribeState } from './unsubscribe-page';
 import { readUnsubscribeToken, unsubscribePath } from './unsubscribe-token';
 import { alertUserExists, stopAlerts } from './unsubscribe';

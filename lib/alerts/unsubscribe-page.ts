@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { brandTranslator } from '@/lib/i18n/brand-translator';
 import { escapeHtml } from '@/lib/text/html-escape';
 

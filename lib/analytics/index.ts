@@ -3,6 +3,6 @@
 export { browserListingLogTypes, listingLogTypes, logTypes, type BrowserListingLogType, type ListingLogType, type LogTypeCode } from './log-types';
 export { dataLayerEvents, dataLayerListing, pushDataLayerEvent, type DataLayerEventName, type DataLayerListing, type DataLayerListingSource, type DataLayerRecord, type DataLayerValue } from './data-layer';
 export { brokerWebsiteUrl, trackingMedium, type TrackingMedium } from './tracking-url';
-export { listingEventRequestSchema, type ListingEventRequest } from './listing-event-request';
+export { listingEventRequestSchema, MAX_LISTING_EVENT_BYTES, type ListingEventRequest } from './listing-event-request';
 export { reportListingEvent } from './report-listing-event';
 export { hashedEmail } from './hashed-email';

@@ -1,7 +1,7 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { brandTranslator } from '@/lib/i18n/brand-translator';
 import { writeWithMail, type MailMessage } from '@/lib/mail';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor } from '@/lib/navigation';
 
 // The mails of the account flows (messages `accountMail`), in the visitor's brand with links on the
 // brand's origin. They go through the mail queue like every other message (lib/mail).

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 
 // The auth library calls back (reset mail, sign-up confirmation, login-token mail) without knowing our
 // brands. Each call of it from our adapters runs inside one of these, so the callback writes the mail in

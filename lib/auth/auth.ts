@@ -4,7 +4,7 @@ import { magicLink } from 'better-auth/plugins';
 import { db } from '@/lib/db/client';
 import { authCredentials, authSessions, authVerifications, users } from '@/lib/db/schema';
 import { isDemoMode } from '@/lib/env';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor } from '@/lib/navigation';
 import { absolute, existingAccountMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mail';
 import { authContext } from './auth-context';
 import { authSecret } from './auth-secret';

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { requestOrigin } from '@/lib/http/request-origin';
 import type { AuthCallContext } from './auth-context';
 

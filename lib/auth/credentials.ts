@@ -1,7 +1,7 @@
 import { AccountType } from '@/lib/domain';
 import { auth, issueLoginTokenInContext, LOGIN_TOKEN_SECONDS } from './auth';
 import { withAuthContext, type AuthCallContext } from './auth-context';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor } from '@/lib/navigation';
 import { absolute, loginLinkMail, passwordChangedMail, sendAccountMail } from './account-mail';
 import { LOGIN_TOKEN_PARAM } from './login-token-param';
 import { readSession, revokeSessionToken } from './session';

@@ -1,8 +1,12 @@
+// The browser-safe face of lib/brand: the brand file's schema and types, host and origin rules, the
+// theme (colours, fonts, contrast) and site restrictions. Nothing here reads files or the environment.
+// What needs the server (the loaded brand files, messages, the request's brand, metadata, assets) is in
+// './server'.
 export * from './schema';
-export { allBrands, siteBrands, siteBrand, brandBySiteId } from './registry';
-export { BrandConfigError, loadBrands, parseBrandFile } from './load-brands';
-export { resolveBrand, brandForHost, normalizeHost, hostOverridesFromEnv } from './host';
-export { brandOrigin } from './origin';
-export { hostRules, requestBrand, selectRequestBrand, BRAND_COOKIE, BRAND_QUERY } from './request-brand';
-export { loadMessages } from './messages';
-export { themeStyle } from './theme-style';
+export * from './host';
+export * from './origin';
+export * from './theme-style';
+export * from './fonts';
+export * from './contrast';
+export * from './site-restriction';
+export * from './asset-content-type';

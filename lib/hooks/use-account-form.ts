@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { PostRefusal } from '@/lib/leads/post-form';
+import type { PostRefusal } from '@/lib/leads';
 import { useUiStoreApi } from './use-ui-store';
 import { useVisitorForm, type VisitorForm, type VisitorFormOptions } from './use-visitor-form';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { LoginInfo } from '@/lib/accounts/login-info';
-import { dataLayerEvents, pushDataLayerEvent } from '@/lib/analytics/data-layer';
+import { dataLayerEvents, pushDataLayerEvent } from '@/lib/analytics';
 import { useAccountStoreApi } from './use-account';
 
 /** How the visitor logged in, as the data layer's `sign in` event tells it. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import type { DataLayerListing } from '@/lib/analytics';
 import { useAccount, useAccountStoreApi } from './use-account';
 import { useUiStore } from './use-ui-store';
 

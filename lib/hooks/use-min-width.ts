@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { breakpoints, type Breakpoint } from '@/lib/ui/breakpoints';
+import { breakpoints, type Breakpoint } from '@/lib/ui';
 
 /** Whether the viewport is at least a SPEC §9 breakpoint wide; false on the server and the first render. */
 export function useMinWidth(breakpoint: Breakpoint): boolean {

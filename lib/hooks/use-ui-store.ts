@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useStore } from 'zustand';
 import type { UiStore, UiStoreState } from '@/lib/ui';
-import { UiStoreContext } from '@/lib/ui/ui-store-context';
+import { UiStoreContext } from '@/lib/ui/client';
 
 /** The UI store of the nearest UiStoreProvider, for event handlers that read or act without rendering. */
 export function useUiStoreApi(): UiStore {

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { postForm, type PostRefusal } from '@/lib/leads/post-form';
+import { postForm, type PostRefusal } from '@/lib/leads';
 import { formSubmission, type FormSubmission } from '@/lib/ui';
 import { validationErrorMap } from '@/lib/validation/messages';
 import { useUiStore, useUiStoreApi } from './use-ui-store';

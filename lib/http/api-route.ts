@@ -1,5 +1,5 @@
-import type { SiteBrand } from '@/lib/brand/schema';
-import { requestBrand } from '@/lib/brand/request-brand';
+import type { SiteBrand } from '@/lib/brand';
+import { requestBrand } from '@/lib/brand/server';
 import { isInputError } from '@/lib/db/input-error';
 import { isDroppedConnection } from '@/lib/db/retrying-pool';
 import { consumeLimit, type LimitName } from '@/lib/rate-limit';

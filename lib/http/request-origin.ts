@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
-import { brandOrigin } from '@/lib/brand/origin';
-import { hostRules } from '@/lib/brand/request-brand';
+import { brandOrigin } from '@/lib/brand';
+import { hostRules } from '@/lib/brand/server';
 import { configuredTrustedProxies, forwardingFacts, trustedProto } from './client-address';
 
 /**

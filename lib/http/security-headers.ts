@@ -1,4 +1,4 @@
-import { siteBrands } from '@/lib/brand/registry';
+import { siteBrands } from '@/lib/brand/server';
 import { isDemoMode } from '@/lib/env';
 import { contentSecurityPolicy } from './content-security-policy';
 

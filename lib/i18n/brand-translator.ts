@@ -1,5 +1,5 @@
 import { createTranslator, type Messages } from 'next-intl';
-import { loadCompiledMessages } from '@/lib/brand/messages';
+import { loadCompiledMessages } from '@/lib/brand/server';
 import type { Translate } from './translate';
 
 /**

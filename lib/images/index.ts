@@ -1,2 +1,5 @@
-export { imageQuality, imageQualities, imageFits, imageFormats, parseImageParams, resizedImageUrl, type ImageQuality, type ImageRequest } from './params';
-export { imageSizes, detailHeights, pixelDensities, servedSizes, type ImageSize, type ImageSizeName, type PixelDensity } from './sizes';
+// The browser-safe face of lib/images: image URLs, their parameters and the sizes served. Resizing,
+// the variant cache and serving files are in './server'.
+export * from './params';
+export * from './sizes';
+export * from './image-url';

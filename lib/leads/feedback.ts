@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { db, type Database } from '@/lib/db/client';
 import { feedback } from '@/lib/db/schema';
 import type { FeedbackRequest } from './feedback-form';

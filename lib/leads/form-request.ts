@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { apiError } from '@/lib/http/api-response';
 import { apiFieldErrors } from '@/lib/http/field-errors';
 import { readJsonBody } from '@/lib/http/read-body';

@@ -1,10 +1,16 @@
-// Messages from visitors (server face): leads to brokers, listing reports, site feedback, send to a friend,
-// and the phone check. The forms' schemas are imported from their own modules (client-safe, zod only).
-export { submitLead, type LeadContext, type LeadOutcome } from './lead-service';
-export { submitListingReport, type ReportOutcome } from './listing-report';
-export { submitFeedback, type FeedbackOutcome } from './feedback';
-export { sendToFriend, shareMail, type ShareContext, type ShareOutcome } from './send-to-friend';
-export { checkPhone, type PhoneCheck } from './phone-check';
-export { takesLeads, type ContactFacts } from './contact-rules';
-export { leadDedupeKey, emailLimitKey, DEDUPE_WINDOW_MINUTES } from './dedupe';
-export { parseForm, type FormParse } from './parse-form';
+// The browser-safe face of lib/leads: the forms visitors send (lead, share, report, feedback), their
+// schemas and text rules shared by browser and server, who takes leads, and posting a form.
+// Handling a submitted form (database, mail, dedupe, rate limits) is in './server'.
+export * from './lead-form';
+export * from './share-form';
+export * from './report-form';
+export * from './feedback-form';
+export * from './text-rules';
+export * from './honeypot';
+export * from './phone-format';
+export * from './verify-phone';
+export * from './post-form';
+export * from './listing-contact';
+export * from './lead-settings';
+export * from './contact-rules';
+export * from './listing-link';

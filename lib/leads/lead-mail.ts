@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import type { Translate } from '@/lib/i18n/translate';
 import type { MailMessage } from '@/lib/mail';
 import type { LeadFields } from './lead-form';

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { leads } from '@/lib/db/schema';
 import type { Translate } from '@/lib/i18n/translate';
 import { writeWithMail } from '@/lib/mail';

@@ -1,4 +1,4 @@
-import type { LeadConsent } from '@/lib/brand/schema';
+import type { LeadConsent } from '@/lib/brand';
 
 // Client-safe (no runtime imports): the contact card reads these with the page's first load.
 

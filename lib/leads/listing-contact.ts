@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { takesLeads } from './contact-rules';
 import type { LeadPayload, LeadSource } from './lead-form';

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { listingHref } from '@/lib/listings/detail/listing-url';
 
 /** The listing's page as an absolute URL (mail, where only absolute links work): its one canonical path on the brand's origin. */

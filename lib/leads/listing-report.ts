@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { db, type Database } from '@/lib/db/client';
 import { listingReports } from '@/lib/db/schema';
 import { isTrapped } from './honeypot';

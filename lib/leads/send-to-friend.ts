@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import type { Translate } from '@/lib/i18n/translate';
 import { writeWithMail, type MailMessage } from '@/lib/mail';
 import { isTrapped } from './honeypot';

@@ -1,5 +1,5 @@
 import { levelClass, type LevelClass, ListingTier, UpgradeLevel, MarketStatus } from '@/lib/domain';
-import { imageSizes } from '@/lib/images/sizes';
+import { imageSizes } from '@/lib/images';
 import type { ListingPlacard } from '@/lib/listings/placard';
 
 // SPEC §4 placard rules and §9 image sizes, as pure functions of the listing and the device.

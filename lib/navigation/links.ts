@@ -1,4 +1,4 @@
-import type { BrandLink, NamedRoute, SiteBrand } from '@/lib/brand/schema';
+import type { BrandLink, NamedRoute, SiteBrand } from '@/lib/brand';
 import { dialects, type Route } from '@/lib/routing';
 import { routeForName } from './named-routes';
 

@@ -1,4 +1,4 @@
-import type { FooterColumn, SiteBrand } from '@/lib/brand/schema';
+import type { FooterColumn, SiteBrand } from '@/lib/brand';
 import { propertyTypes } from '@/lib/domain';
 import { states } from '@/lib/geo/states';
 import { enumLabels } from '@/lib/i18n/labels';

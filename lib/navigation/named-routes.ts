@@ -1,4 +1,4 @@
-import type { NamedRoute } from '@/lib/brand/schema';
+import type { NamedRoute } from '@/lib/brand';
 import type { Route } from '@/lib/routing';
 import { searchRoute } from './search-route';
 

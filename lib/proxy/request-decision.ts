@@ -1,4 +1,4 @@
-import { resolveBrand, type HostRules } from '@/lib/brand/host';
+import { resolveBrand, type HostRules } from '@/lib/brand';
 import { canonicalizeFor, type DialectName } from '@/lib/routing';
 import { internalPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
 import { isNextInternalPath, isPassthroughPath } from './passthrough';

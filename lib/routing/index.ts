@@ -11,6 +11,8 @@ export { sameRoute } from './same-route';
 export { brokerNameSlug } from './broker-segments';
 
 export { dialects } from './dialect-table';
+export * from './search-segments';
+export * from './path-segments';
 
 /**
  * Pages receive the public path after their kind folder as catch-all segments; parse it again with the

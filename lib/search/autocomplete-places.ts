@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { activeListing } from '@/lib/db/schema/listings';
 import { states } from '@/lib/geo/states';
 import { inventoryCounts } from '@/lib/listings/inventory-counts';
-import { searchRoute } from '@/lib/navigation/search-route';
+import { searchRoute } from '@/lib/navigation';
 import type { Candidate, KindSource, MatchTier } from './autocomplete-candidate';
 import {
   CANDIDATE_ORDER, CITY_ORDER, NONE, candidateColumns, countyName, matchTier, slugIn, slugPrefix, stateAbbreviation, stateFilter, stateSlug,

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { readJsonBody } from '@/lib/http/read-body';
 import { searchCriteriaSchema, type SearchCriteria } from './criteria';
 import { siteBrandFromParam } from './site-param';

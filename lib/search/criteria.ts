@@ -5,7 +5,7 @@ import {
 } from './criteria-values';
 import { activityNames, farmTypeNames, homeTypeNames, regionTypeNames, ACTIVE_MARKET_STATUSES, MarketStatus, propertyTypes, SaleType, ListingSort } from '@/lib/domain';
 import { PG_FIRST_ISO_DATE, PG_INT4_MAX, PG_LAST_ISO_DATE, PG_SMALLINT_MAX, pgNumericMax } from '@/lib/db/pg-limits';
-import { customSegments, customSegmentSchema } from '@/lib/routing/route';
+import { customSegments, customSegmentSchema } from '@/lib/routing';
 import { plainText } from '@/lib/text/plain-text';
 import type { Bounds as MapBounds } from '@/lib/map';
 

@@ -1,5 +1,5 @@
-import type { SiteBrand } from '@/lib/brand/schema';
-import { hrefFor } from '@/lib/navigation/links';
+import type { SiteBrand } from '@/lib/brand';
+import { hrefFor } from '@/lib/navigation';
 import { hasControlCharacters } from '@/lib/text/plain-text';
 import { autocomplete } from './autocomplete';
 import { AUTOCOMPLETE_MAX_QUERY } from './autocomplete-schema';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { SiteBrand } from '@/lib/brand/schema';
-import { isDemoMode } from '@/lib/env';
+import type { SiteBrand } from '@/lib/brand';
+import { brandVary } from '@/lib/http/brand-vary';
 import { resizedImageUrl } from '@/lib/images';
 import { acresDisplay, compactPriceDisplay, priceDisplay } from '@/lib/listings/price-display';
 import { placardLevel } from '@/lib/listings/placard-view';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor } from '@/lib/navigation';
 import type { DialectName } from '@/lib/routing';
 import type { SearchCriteria } from './criteria';
 import { readSearchPath } from './criteria-from-url';
@@ -72,5 +72,5 @@ export function markersResponse(brand: SiteBrand, result: MapMarkers): MarkersRe
 
 /** Cache headers of an answer: the links in it are the brand's, and the brand is the host's (in demo mode also the preview cookie's). */
 export function markersCacheHeaders(): Record<string, string> {
-  return { 'cache-control': MARKERS_CACHE_CONTROL, vary: isDemoMode() ? 'Host, Cookie' : 'Host' };
+  return { 'cache-control': MARKERS_CACHE_CONTROL, vary: brandVary() };
 }

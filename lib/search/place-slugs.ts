@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { db } from '@/lib/db/client';
 import { stateById } from '@/lib/geo/states';
 import type { SearchCriteria } from './criteria';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { popularSearches } from '@/lib/db/schema';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import type { SearchCriteria } from './criteria';
 import { readSearchUrl } from './criteria-from-url';
 import { parseCriteriaBody } from './criteria-request';

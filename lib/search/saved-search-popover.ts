@@ -1,4 +1,4 @@
-import { breakpoints } from '@/lib/ui/breakpoints';
+import { breakpoints } from '@/lib/ui';
 
 // SPEC §4 saved-search popover: shown again only 30 days after its last display, and only from the
 // list-and-map breakpoint up unless the brand shows it on phones too (brand file:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { brandBySiteId } from '@/lib/brand/registry';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { brandBySiteId } from '@/lib/brand/server';
+import type { SiteBrand } from '@/lib/brand';
 
 const siteIdSchema = z.string().regex(/^\d{1,3}$/).transform(Number);
 

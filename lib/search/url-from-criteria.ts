@@ -1,8 +1,8 @@
 import { propertyTypeById, ListingSort, listingSortSlug } from '@/lib/domain';
 import type { DialectName } from '@/lib/routing';
-import { dialects } from '@/lib/routing/dialect-table';
-import type { Area, SearchRoute } from '@/lib/routing/route';
-import { roundCoordinate } from '@/lib/routing/search-segments';
+import { dialects } from '@/lib/routing';
+import type { Area, SearchRoute } from '@/lib/routing';
+import { roundCoordinate } from '@/lib/routing';
 import type { SearchCriteria } from './criteria';
 import { NEAR_ME_RADIUS_MILES } from './criteria-values';
 import { encodeQuery } from './search-query-codec';

@@ -1,4 +1,4 @@
-import { siteBrands } from '@/lib/brand';
+import { siteBrands } from '@/lib/brand/server';
 import { dialects, type Route } from '@/lib/routing';
 import { firstListingPath } from './listing-link';
 

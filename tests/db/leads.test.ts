@@ -4,7 +4,7 @@ import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { leads } from '@/lib/db/schema';
 import { brandTranslator } from '@/lib/i18n/brand-translator';
-import { submitLead, type LeadContext } from '@/lib/leads';
+import { submitLead, type LeadContext } from '@/lib/leads/server';
 import type { LeadRequest } from '@/lib/leads/lead-form';
 import { MAIL_QUEUE, writeWithMail } from '@/lib/mail';
 import { forgetMailQueue } from '@/lib/mail/mail-queue';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteBrand, siteBrands } from '@/lib/brand';
+import { siteBrand, siteBrands } from '@/lib/brand/server';
 import { COLOUR_THRESHOLD, NOISE_PIXELS, diffPngs, type Box, type PngDiff, type Size } from '../../scripts/preview-diff';
 import { previewDir, previewPath, previewShots, shotLabel } from './preview-pages';
 

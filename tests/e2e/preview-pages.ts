@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { siteBrand } from '@/lib/brand';
+import { siteBrand } from '@/lib/brand/server';
 import { dialects, type Route } from '@/lib/routing';
 
 // The per-brand preview (docs/preview.md): every page kind, at every width, in the order the index shows

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Cookie, Page, TestInfo } from '@playwright/test';
-import { siteBrand } from '@/lib/brand';
+import { siteBrand } from '@/lib/brand/server';
 import { DEMO_PASSWORD, demoEmails } from '@/lib/seed/users-gen';
 import { firstListingPath } from '../../scripts/bench/listing-link';
 import { logInByApi } from './accounts-support';

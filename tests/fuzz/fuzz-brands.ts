@@ -1,4 +1,5 @@
-import { siteBrands, type SiteBrand } from '@/lib/brand';
+import { siteBrands } from '@/lib/brand/server';
+import { type SiteBrand } from '@/lib/brand';
 import { dialects, type Dialect } from '@/lib/routing';
 
 /** What the generators need to know about the brand a request is aimed at, read from its brand file. */

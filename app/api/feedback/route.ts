@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/http/api-route';
-import { submitFeedback } from '@/lib/leads';
-import { feedbackRequestSchema } from '@/lib/leads/feedback-form';
-import { formSent, readFormRequest, storedAddress } from '@/lib/leads/form-request';
+import { submitFeedback } from '@/lib/leads/server';
+import { feedbackRequestSchema } from '@/lib/leads';
+import { formSent, readFormRequest, storedAddress } from '@/lib/leads/server';
 
 /** The feedback modal: stored in feedback with the page it came from. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

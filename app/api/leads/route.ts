@@ -1,9 +1,9 @@
 import { requestOrigin } from '@/lib/http/request-origin';
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
-import { emailLimitKey, submitLead } from '@/lib/leads';
-import { formLimit, formSent, readFormRequest, storedAddress } from '@/lib/leads/form-request';
-import { leadRequestSchema } from '@/lib/leads/lead-form';
+import { emailLimitKey, submitLead } from '@/lib/leads/server';
+import { formLimit, formSent, readFormRequest, storedAddress } from '@/lib/leads/server';
+import { leadRequestSchema } from '@/lib/leads';
 
 /**
  * The contact-broker form (SPEC §3 payload): limited per client address and per sender email; field

@@ -1,8 +1,8 @@
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
-import { submitListingReport } from '@/lib/leads';
-import { formSent, readFormRequest, storedAddress } from '@/lib/leads/form-request';
-import { reportRequestSchema } from '@/lib/leads/report-form';
+import { submitListingReport } from '@/lib/leads/server';
+import { formSent, readFormRequest, storedAddress } from '@/lib/leads/server';
+import { reportRequestSchema } from '@/lib/leads';
 
 /** The report-listing modal: stored in listing_reports, open for review. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

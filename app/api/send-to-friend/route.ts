@@ -1,9 +1,9 @@
 import { requestOrigin } from '@/lib/http/request-origin';
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
-import { emailLimitKey, sendToFriend } from '@/lib/leads';
-import { formLimit, formSent, readFormRequest, storedAddress } from '@/lib/leads/form-request';
-import { shareRequestSchema } from '@/lib/leads/share-form';
+import { emailLimitKey, sendToFriend } from '@/lib/leads/server';
+import { formLimit, formSent, readFormRequest, storedAddress } from '@/lib/leads/server';
+import { shareRequestSchema } from '@/lib/leads';
 
 /** The share modal's "email a friend": logged 'send to friend', limited per address and per friend. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

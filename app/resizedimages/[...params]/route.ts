@@ -1,4 +1,4 @@
-import { serveImage } from '@/lib/images/serve-image';
+import { serveImage } from '@/lib/images/server';
 
 type Context = { params: Promise<{ params: string[] }> };
 

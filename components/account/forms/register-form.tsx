@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-fields';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { phoneTypes, signUpSchema, type SignUpForm } from '@/lib/accounts/account-forms';
-import { dataLayerEvents, pushDataLayerEvent } from '@/lib/analytics/data-layer';
+import { dataLayerEvents, pushDataLayerEvent } from '@/lib/analytics';
 import { useAccountForm } from '@/lib/hooks/use-account-form';
 import type { AccountFormMode, FormPlacement } from './account-form-mode';
 import { PasswordFields } from './password-fields';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { FormAlert, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';
-import { feedbackFormSchema, type FeedbackFormValues } from '@/lib/leads/feedback-form';
+import { feedbackFormSchema, type FeedbackFormValues } from '@/lib/leads';
 
 type FeedbackFormOutput = ReturnType<typeof feedbackFormSchema.parse>;
 

@@ -1,7 +1,7 @@
-import { dataLayerListing, type DataLayerListingSource } from '@/lib/analytics/data-layer';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { dataLayerListing, type DataLayerListingSource } from '@/lib/analytics';
+import type { SiteBrand } from '@/lib/brand';
 import { listingHref } from '@/lib/listings/detail/listing-url';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor } from '@/lib/navigation';
 import type { ListingActionsProps } from './listing-actions';
 
 type ActionsListing = DataLayerListingSource & { canonicalLocation: string; title: string };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LikeButton } from '@/components/account/like-button';
-import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import type { DataLayerListing } from '@/lib/analytics';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
 
 // The dialogs (modal shell, copy link, the forms' loaders) are no part of the page's first load: their

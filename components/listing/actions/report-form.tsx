@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { FormAlert, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';
-import { reportFormSchema, reportReasons, type ReportFormValues } from '@/lib/leads/report-form';
+import { reportFormSchema, reportReasons, type ReportFormValues } from '@/lib/leads';
 
 type ReportFormOutput = ReturnType<typeof reportFormSchema.parse>;
 

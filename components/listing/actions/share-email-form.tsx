@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { FormAlert, HoneypotField, SubmitButton, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';
-import { shareFormSchema, type ShareFormValues } from '@/lib/leads/share-form';
+import { shareFormSchema, type ShareFormValues } from '@/lib/leads';
 
 type ShareFormOutput = ReturnType<typeof shareFormSchema.parse>;
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { brokerWebsiteUrl, trackingMedium } from '@/lib/analytics/tracking-url';
-import { dataLayerListing } from '@/lib/analytics/data-layer';
+import { brokerWebsiteUrl, trackingMedium } from '@/lib/analytics';
+import { dataLayerListing } from '@/lib/analytics';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { BrokerWebsiteLink } from './broker-website-link';
 import { SeePhoneButton } from './see-phone-button';

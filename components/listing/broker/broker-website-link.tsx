@@ -1,4 +1,4 @@
-import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import type { DataLayerListing } from '@/lib/analytics';
 import { TrackedNewTabLink } from '../tracked-new-tab-link';
 
 export interface BrokerWebsiteLinkProps {

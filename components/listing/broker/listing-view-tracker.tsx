@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics/data-layer';
-import { reportListingEvent } from '@/lib/analytics/report-listing-event';
+import { pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics';
+import { reportListingEvent } from '@/lib/analytics';
 
 export interface ListingViewTrackerProps {
   listing: DataLayerListing;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics/data-layer';
-import { reportListingEvent } from '@/lib/analytics/report-listing-event';
+import { pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics';
+import { reportListingEvent } from '@/lib/analytics';
 import { useMinWidth } from '@/lib/hooks/use-min-width';
 import { telHref } from '@/lib/text/tel-href';
 

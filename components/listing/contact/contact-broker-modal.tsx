@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
-import type { ListingContact } from '@/lib/leads/listing-contact';
+import type { ListingContact } from '@/lib/leads';
 import { LeadFormLazy } from './lead-form-lazy';
 
 /** The SPEC §3 contact-broker modal: open while the store's `contactBroker` is; its form loads when it opens. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
-import type { ListingContact } from '@/lib/leads/listing-contact';
+import type { ListingContact } from '@/lib/leads';
 import { LeadFormLazy, preloadLeadForm } from './lead-form-lazy';
 
 // The modal (its shell and focus trap) is a chunk of its own, fetched with the form's code when the

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { CheckboxField, HoneypotField, TextAreaField, TextField, type FieldBinding } from '@/components/ui/form-fields';
-import type { LeadFieldValues } from '@/lib/leads/lead-form';
-import { showsConsent, type LeadFormSettings } from '@/lib/leads/lead-settings';
+import type { LeadFieldValues } from '@/lib/leads';
+import { showsConsent, type LeadFormSettings } from '@/lib/leads';
 
 export type LeadFieldName = keyof LeadFieldValues;
 

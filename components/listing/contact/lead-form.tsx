@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { FormAlert, SubmitButton } from '@/components/ui/form-fields';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';
-import { leadFieldsSchema, type LeadFields, type LeadFieldValues } from '@/lib/leads/lead-form';
-import type { ListingContact } from '@/lib/leads/listing-contact';
-import { phoneVerified } from '@/lib/leads/verify-phone';
+import { leadFieldsSchema, type LeadFields, type LeadFieldValues } from '@/lib/leads';
+import type { ListingContact } from '@/lib/leads';
+import { phoneVerified } from '@/lib/leads';
 import { LeadFormFields, type LeadFieldName } from './lead-form-fields';
 import { LeadFormSent } from './lead-form-sent';
 

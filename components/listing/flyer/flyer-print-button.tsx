@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { reportListingEvent } from '@/lib/analytics/report-listing-event';
+import { reportListingEvent } from '@/lib/analytics';
 
 export interface FlyerPrintButtonProps {
   listingId: number;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { getLabels } from '@/lib/i18n/server-labels';
 import { imageSizes, resizedImageUrl } from '@/lib/images';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';

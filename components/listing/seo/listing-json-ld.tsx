@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { listingJsonLd, serializeJsonLd } from '@/lib/listings/seo';
 

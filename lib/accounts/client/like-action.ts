@@ -1,4 +1,4 @@
-import type { DataLayerListing } from '@/lib/analytics/data-layer';
+import type { DataLayerListing } from '@/lib/analytics';
 import type { UiStoreState } from '@/lib/ui';
 import type { AccountStore } from './account-store';
 import { fetchCurrentLoginInfo } from './current-login-info';

@@ -1,4 +1,4 @@
-import { dataLayerEvents, pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics/data-layer';
+import { dataLayerEvents, pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics';
 import { deleteLike, putLike } from './account-client';
 import type { AccountStore } from './account-store';
 import { withLike } from './liked-list';

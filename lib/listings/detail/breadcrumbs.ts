@@ -1,7 +1,7 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { stateById } from '@/lib/geo/states';
-import { hrefFor } from '@/lib/navigation/links';
-import { searchRoute } from '@/lib/navigation/search-route';
+import { hrefFor } from '@/lib/navigation';
+import { searchRoute } from '@/lib/navigation';
 import type { ListingDetail } from './listing-detail';
 
 export interface Breadcrumb {

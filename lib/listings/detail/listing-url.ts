@@ -1,5 +1,5 @@
-import type { SiteBrand } from '@/lib/brand/schema';
-import { hrefFor } from '@/lib/navigation/links';
+import type { SiteBrand } from '@/lib/brand';
+import { hrefFor } from '@/lib/navigation';
 import type { RouteOf } from '@/lib/routing';
 import type { ListingBroker } from './listing-detail';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { imageSizes, resizedImageUrl } from '@/lib/images';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import type { ViewedListingJson } from '@/lib/listings/viewed/viewed-listing-json';

@@ -1,6 +1,6 @@
 // Direct imports, not '@/lib/images': its request parser needs zod, which client bundles (the carousel) must not carry.
-import { resizedImageUrl } from '@/lib/images/image-url';
-import { imageSizes, type ImageSize } from '@/lib/images/sizes';
+import { resizedImageUrl } from '@/lib/images';
+import { imageSizes, type ImageSize } from '@/lib/images';
 
 // SPEC §9 listing-detail image sizes: height 600 on desktop, 400 on mobile (3:2 frames, lib/images/sizes.ts).
 // Each photo is offered at both sizes and at 1x and 2x, with width descriptors, so the browser picks the

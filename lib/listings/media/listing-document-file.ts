@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import { documents, listingMedia } from '@/lib/db/schema';
-import { storedFilePath } from '@/lib/images/documents';
+import { storedFilePath } from '@/lib/images/server';
 import { documentFileName } from './document-href';
 
 // Server only: the PDF behind a listing document, read from MEDIA_DIR for GET /api/documents/{id}.

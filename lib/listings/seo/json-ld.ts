@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 import { MarketStatus, type MarketStatusId } from '@/lib/domain';
 import { imageSizes, resizedImageUrl } from '@/lib/images';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';

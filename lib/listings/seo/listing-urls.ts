@@ -1,10 +1,10 @@
-import { brandOrigin } from '@/lib/brand/origin';
-import { hostRules } from '@/lib/brand/request-brand';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { brandOrigin } from '@/lib/brand';
+import { hostRules } from '@/lib/brand/server';
+import type { SiteBrand } from '@/lib/brand';
 import { env } from '@/lib/env';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { listingHref } from '@/lib/listings/detail/listing-url';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor } from '@/lib/navigation';
 
 /** The listing facts its URLs are made of. */
 export type ListingUrlFacts = Pick<ListingDetail, 'id' | 'canonicalLocation' | 'updatedAt'>;

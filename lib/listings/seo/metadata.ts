@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { pageRobots } from '@/lib/brand/metadata';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { pageRobots } from '@/lib/brand/server';
+import type { SiteBrand } from '@/lib/brand';
 import type { Translate } from '@/lib/i18n/translate';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';

@@ -1,4 +1,4 @@
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 
 // Markup for next/og (Satori), not a page component: inline styles only, and every element with several
 // children is a flex box. It lives with the image service that draws it (og-image.ts).

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteBrand } from '@/lib/brand/schema';
+import type { SiteBrand } from '@/lib/brand';
 
 // The Open Graph renderer (Satori, inside next/og) reads TTF, OTF and WOFF, not the WOFF2 the pages use,
 // so it takes the same typefaces from the static @fontsource packages' WOFF files in node_modules:

@@ -1,13 +1,13 @@
 import { ImageResponse } from 'next/og';
 import { createElement } from 'react';
 import { OgCard } from './og-card';
-import { brandAsset } from '@/lib/brand/assets';
-import type { SiteBrand } from '@/lib/brand/schema';
+import { brandAsset } from '@/lib/brand/server';
+import type { SiteBrand } from '@/lib/brand';
 import { MarketStatus } from '@/lib/domain';
 import { brandTranslator } from '@/lib/i18n/brand-translator';
 import { enumLabels } from '@/lib/i18n/labels';
 import { imageQuality, imageSizes } from '@/lib/images';
-import { resizedImageVariant } from '@/lib/images/serve-image';
+import { resizedImageVariant } from '@/lib/images/server';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import { listingPlace, shortText } from './listing-text';

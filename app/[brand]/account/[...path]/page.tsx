@@ -7,8 +7,8 @@ import { SavedSearches } from '@/components/account-pages/saved-searches';
 import { requireAccountSession } from '@/lib/accounts/account-session';
 import { favoritesPageHref, favoritesPageIndex } from '@/lib/accounts/favorites-page';
 import { accountPageKeys, accountPageOf } from '@/lib/accounts/login-redirect';
-import { pageBrand } from '@/lib/brand/page-brand';
-import { pageRobots } from '@/lib/brand/metadata';
+import { pageBrand } from '@/lib/brand/page';
+import { pageRobots } from '@/lib/brand/server';
 import { hrefFor } from '@/lib/navigation';
 import { routeFromSegments } from '@/lib/routing';
 

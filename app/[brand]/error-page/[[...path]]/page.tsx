@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { ErrorMessage } from '@/components/layout/error-message';
-import { pageBrand } from '@/lib/brand/page-brand';
+import { pageBrand } from '@/lib/brand/page';
 
 export const metadata: Metadata = { title: 'Error', robots: { index: false, follow: false } };
 

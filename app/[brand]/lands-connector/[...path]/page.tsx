@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LandsConnectorOverview } from '@/components/account-pages/lands-connector-overview';
 import { requireAccountSession } from '@/lib/accounts/account-session';
-import { pageBrand } from '@/lib/brand/page-brand';
-import { pageRobots } from '@/lib/brand/metadata';
+import { pageBrand } from '@/lib/brand/page';
+import { pageRobots } from '@/lib/brand/server';
 import { hrefFor } from '@/lib/navigation';
 import { routeFromSegments } from '@/lib/routing';
 

@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { pageBrand } from '@/lib/brand/page-brand';
+import { pageBrand } from '@/lib/brand/page';
 import { listingByIdTarget, listingLocation } from '@/lib/listings/detail';
 import { routeFromSegments } from '@/lib/routing';
 

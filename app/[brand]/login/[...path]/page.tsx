@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginPageContent } from '@/components/account/login-page-content';
 import { accountPages, loginTitle } from '@/lib/accounts/login-redirect';
-import { pageRobots } from '@/lib/brand/metadata';
-import { pageBrand } from '@/lib/brand/page-brand';
-import { namedHref } from '@/lib/navigation/links';
+import { pageRobots } from '@/lib/brand/server';
+import { pageBrand } from '@/lib/brand/page';
+import { namedHref } from '@/lib/navigation';
 import { routeFromSegments } from '@/lib/routing';
 
 // The same page for everyone (the query is read in the browser), cached like the other public pages

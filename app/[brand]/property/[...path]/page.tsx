@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { PropertyPage as ListingPropertyPage } from '@/components/listing/property-page';
-import { pageBrand } from '@/lib/brand/page-brand';
+import { pageBrand } from '@/lib/brand/page';
 import { getListingDetail, propertyPageTarget, similarListings } from '@/lib/listings/detail';
 import { listingMetadata } from '@/lib/listings/seo';
 import { routeFromSegments } from '@/lib/routing';

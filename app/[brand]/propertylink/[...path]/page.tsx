@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchResults } from '@/components/search/search-results';
-import { pageBrand } from '@/lib/brand/page-brand';
+import { pageBrand } from '@/lib/brand/page';
 import { routeFromSegments } from '@/lib/routing';
 import { brokerSummary } from '@/lib/search/broker-summary';
 import { defaultCriteria } from '@/lib/search/criteria';

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ResetPasswordPage } from '@/components/account/reset-password-page';
-import { pageRobots } from '@/lib/brand/metadata';
-import { pageBrand } from '@/lib/brand/page-brand';
-import { namedHref } from '@/lib/navigation/links';
+import { pageRobots } from '@/lib/brand/server';
+import { pageBrand } from '@/lib/brand/page';
+import { namedHref } from '@/lib/navigation';
 import { routeFromSegments } from '@/lib/routing';
 
 // A shell without per-visitor content: the key is in the path, the form posts it (docs/caching.md).

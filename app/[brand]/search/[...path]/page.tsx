@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SearchResults } from '@/components/search/search-results';
-import { pageBrand } from '@/lib/brand/page-brand';
+import { pageBrand } from '@/lib/brand/page';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { splitQuerySegment } from '@/lib/proxy/internal-path';
 import { routeFromSegments, type SearchRoute } from '@/lib/routing';

@@ -5,7 +5,7 @@ import { requireSession } from '@/lib/auth/require-session';
 import { apiFieldErrors } from '@/lib/http/field-errors';
 import { apiRoute } from '@/lib/http/api-route';
 import { privateJson } from '@/lib/http/private-json';
-import { readFormRequest } from '@/lib/leads/form-request';
+import { readFormRequest } from '@/lib/leads/server';
 
 /** SPEC §3 change-password modal: the current password is required; other sessions end, this one is renewed. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

@@ -4,7 +4,7 @@ import { loadUserInfo } from '@/lib/accounts/user-info';
 import { requireSession } from '@/lib/auth/require-session';
 import { apiRoute } from '@/lib/http/api-route';
 import { privateJson } from '@/lib/http/private-json';
-import { readFormRequest } from '@/lib/leads/form-request';
+import { readFormRequest } from '@/lib/leads/server';
 
 /** /account/details/: the session user's SPEC §3 user info, read and saved. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

@@ -5,8 +5,8 @@ import { readNewSession } from '@/lib/auth/session';
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute } from '@/lib/http/api-route';
 import { privateJson } from '@/lib/http/private-json';
-import { emailLimitKey } from '@/lib/leads/dedupe';
-import { formLimit, readFormRequest } from '@/lib/leads/form-request';
+import { emailLimitKey } from '@/lib/leads/server';
+import { formLimit, readFormRequest } from '@/lib/leads/server';
 
 /**
  * Email and password login (SPEC §7 "credential login", shape ours): per-address and per-email limits,

@@ -2,8 +2,8 @@ import { signUpSchema } from '@/lib/accounts/account-forms';
 import { callContext } from '@/lib/auth/call-context';
 import { signUp } from '@/lib/auth/credentials';
 import { apiRoute } from '@/lib/http/api-route';
-import { emailLimitKey } from '@/lib/leads/dedupe';
-import { formLimit, formSent, readFormRequest } from '@/lib/leads/form-request';
+import { emailLimitKey } from '@/lib/leads/server';
+import { formLimit, formSent, readFormRequest } from '@/lib/leads/server';
 
 /**
  * Sign-up (SPEC §3 register modal): creates the account and mails a confirmation link that logs in. A

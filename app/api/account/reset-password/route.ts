@@ -2,7 +2,7 @@ import { resetPasswordSchema } from '@/lib/accounts/account-forms';
 import { resetPassword } from '@/lib/auth/credentials';
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute } from '@/lib/http/api-route';
-import { formSent, readFormRequest } from '@/lib/leads/form-request';
+import { formSent, readFormRequest } from '@/lib/leads/server';
 
 /** /reset/{resetKey}: a new password for the key's user; the key works once and expires; every session ends. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({

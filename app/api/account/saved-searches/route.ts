@@ -4,7 +4,7 @@ import { requireSession } from '@/lib/auth/require-session';
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute } from '@/lib/http/api-route';
 import { privateJson } from '@/lib/http/private-json';
-import { readFormRequest } from '@/lib/leads/form-request';
+import { readFormRequest } from '@/lib/leads/server';
 import { savedSearchRefusal } from '@/lib/accounts/saved-search-refusal';
 
 /** The session user's saved searches on this brand (SPEC §3): list, and save the search page's URL. */

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
-import { isDemoMode } from '@/lib/env';
-import { hrefFor } from '@/lib/navigation/links';
+import { brandVary } from '@/lib/http/brand-vary';
+import { hrefFor } from '@/lib/navigation';
 import { autocomplete } from '@/lib/search/autocomplete';
 import { autocompleteQuerySchema, type AutocompleteResponse } from '@/lib/search/autocomplete-schema';
 
@@ -19,7 +19,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
       // Suggestions change only with the inventory. The links are the brand's, and the brand is the
       // host's: shared caches must key on Host (and, in demo mode, on the preview cookie).
       return Response.json(body, {
-        headers: { 'cache-control': 'public, max-age=300', vary: isDemoMode() ? 'Host, Cookie' : 'Host' },
+        headers: { 'cache-control': 'public, max-age=300', vary: brandVary() },
       });
     },
   },

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
 import { readJsonBody } from '@/lib/http/read-body';
-import { listingEventRequestSchema, MAX_LISTING_EVENT_BYTES } from '@/lib/analytics/listing-event-request';
+import { listingEventRequestSchema, MAX_LISTING_EVENT_BYTES } from '@/lib/analytics';
 import { listingExists, recordListingEvent } from '@/lib/analytics/server';
 import { consumeLimit } from '@/lib/rate-limit';
 

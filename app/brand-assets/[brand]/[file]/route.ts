@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { brandAsset } from '@/lib/brand/assets';
-import { siteBrand } from '@/lib/brand/registry';
+import { brandAsset } from '@/lib/brand/server';
+import { siteBrand } from '@/lib/brand/server';
 
 const paramsSchema = z.object({ brand: z.string().max(40), file: z.string().max(80) });
 

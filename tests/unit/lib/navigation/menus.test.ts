@@ -3,9 +3,7 @@ import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { loadMessages, type Messages } from '@/lib/brand/messages';
 import { states } from '@/lib/geo/states';
-import {
-  accountLinks, auctionLinks, financeLink, footerStateLinks, footerTypeLinks, otherSearchLinks, propertyTypeLinks, stateLinks,
-} from '@/lib/navigation';
+import { accountLinks, auctionLinks, financeLink, footerStateLinks, footerTypeLinks, otherSearchLinks, propertyTypeLinks, stateLinks } from '@/lib/navigation';
 import { dialects } from '@/lib/routing';
 
 const brand = (key: string): SiteBrand => {

@@ -1,4 +1,4 @@
-import { siteBrands } from '@/lib/brand';
+import { siteBrands } from '@/lib/brand/server';
 import { describe, expect, it } from 'vitest';
 import { addRecentSearch, MAX_RECENT_SEARCHES, parseRecentSearches } from '@/lib/search/recent-searches';
 import { shouldShowSavedSearchPopover } from '@/lib/search/saved-search-popover';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { confirmEmail } from '@/lib/auth/credentials';
 import { requestOrigin } from '@/lib/http/request-origin';
 import { apiRoute } from '@/lib/http/api-route';
-import { hrefFor } from '@/lib/navigation/links';
+import { hrefFor } from '@/lib/navigation';
 
 // A signed JWT from the sign-up mail: three base64url parts.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/).max(2000);

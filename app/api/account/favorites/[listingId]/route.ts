@@ -2,7 +2,7 @@ import { likeListing, likedListingIds, unlikeListing } from '@/lib/accounts/favo
 import { requireSession } from '@/lib/auth/require-session';
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute } from '@/lib/http/api-route';
-import { parseIdParam } from '@/lib/routing/path-segments';
+import { parseIdParam } from '@/lib/routing';
 import { privateJson } from '@/lib/http/private-json';
 
 

@@ -4,9 +4,9 @@ import { deleteSavedSearch, updateSavedSearch } from '@/lib/accounts/saved-searc
 import { requireSession } from '@/lib/auth/require-session';
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute } from '@/lib/http/api-route';
-import { parseIdParam } from '@/lib/routing/path-segments';
+import { parseIdParam } from '@/lib/routing';
 import { privateJson } from '@/lib/http/private-json';
-import { readFormRequest } from '@/lib/leads/form-request';
+import { readFormRequest } from '@/lib/leads/server';
 
 const notFound = () => apiError(404, ['No such saved search']);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
-import { checkPhone } from '@/lib/leads';
+import { checkPhone } from '@/lib/leads/server';
 
 const phoneParam = z.string().max(40);
 
