@@ -49,6 +49,8 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().min(1).optional(),
   /** Signs session cookies and account tokens (lib/auth/auth-secret.ts); required in production. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** The first wait of a password attempt after 5 wrong ones for its email; it doubles up to 8 s (lib/auth/login-throttle.ts). */
+  LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).max(8000).default(1000),
   /** Demo and test without AUTH_SECRET: a random secret generated into this file on first start. */
   AUTH_SECRET_FILE: z.string().min(1).default('./data/auth-secret'),
   /** Sender address of every message; the display name is the brand's name. */

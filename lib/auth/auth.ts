@@ -4,6 +4,8 @@ import { magicLink } from 'better-auth/plugins';
 import { db } from '@/lib/db/client';
 import { authCredentials, authSessions, authVerifications, users } from '@/lib/db/schema';
 import { isDemoMode } from '@/lib/env';
+import { safeForConsole } from '@/lib/http/safe-for-console';
+import { errorSummary } from '@/lib/logging/error-summary';
 import { hrefFor } from '@/lib/navigation';
 import { absolute, existingAccountMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mail';
 import { authContext } from './auth-context';
@@ -39,8 +41,14 @@ function createAuth() {
       schema: { user: users, session: authSessions, account: authCredentials, verification: authVerifications },
     }),
     telemetry: { enabled: false },
-    // Its warnings name flows ("Invalid password"); errors still reach the log, never a token or password.
-    logger: { level: 'error' },
+    // Its warnings name flows ("Invalid password"); errors still reach the log, summarised without the
+    // values of a failed query (lib/logging/error-summary.ts), never a token, password or address.
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) => {
+        if (level === 'error') console.error(`auth: ${safeForConsole(message)}`, ...args.map(errorSummary));
+      },
+    },
     // Limits are ours (lib/rate-limit, stored in PostgreSQL), taken per IP and per email before the library runs.
     rateLimit: { enabled: false },
     user: {

@@ -52,15 +52,27 @@ export interface SignUp {
  * owner instead. Either way the answer is the same and nobody is logged in by it.
  */
 export async function signUp(context: AuthCallContext, headers: Headers, form: SignUp): Promise<void> {
-  await withAuthContext(context, async () => {
-    await auth().api.signUpEmail({
-      body: {
-        name: form.name, email: form.email, password: form.password, phone: form.phone ?? undefined, phoneType: form.phoneType ?? undefined,
-        accountType: form.seller ? AccountType.STANDARD_FREE_SELLER : AccountType.STANDARD_BUYER, newsletter: form.newsletter,
-      },
-      headers,
+  try {
+    await withAuthContext(context, async () => {
+      await auth().api.signUpEmail({
+        body: {
+          name: form.name, email: form.email, password: form.password, phone: form.phone ?? undefined, phoneType: form.phoneType ?? undefined,
+          accountType: form.seller ? AccountType.STANDARD_FREE_SELLER : AccountType.STANDARD_BUYER, newsletter: form.newsletter,
+        },
+        headers,
+      });
     });
-  });
+  } catch (error) {
+    // Two sign-ups for one new address at once (a double click): both find no account, the first insert
+    // wins and the second breaks the unique email. The loser gets the winner's answer; its mail is sent.
+    if (error instanceof Error && error.name === 'APIError' && (await accountExists(form.email))) return;
+    throw error;
+  }
+}
+
+async function accountExists(email: string): Promise<boolean> {
+  const context = await auth().$context;
+  return (await context.internalAdapter.findUserByEmail(email.toLowerCase())) !== null;
 }
 
 export async function logOut(headers: Headers): Promise<string[]> {

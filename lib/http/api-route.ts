@@ -2,6 +2,7 @@ import type { SiteBrand } from '@/lib/brand';
 import { requestBrand } from '@/lib/brand/server';
 import { isInputError } from '@/lib/db/input-error';
 import { isDroppedConnection } from '@/lib/db/retrying-pool';
+import { errorSummary } from '@/lib/logging/error-summary';
 import { consumeLimit, type LimitName } from '@/lib/rate-limit';
 import { apiError } from './api-response';
 import { requestClientAddress } from './client-address';
@@ -48,7 +49,7 @@ async function limited(spec: ApiRouteSpec, client: string): Promise<Response | n
 function failure(error: unknown, request: Request): Response {
   if (isInputError(error)) return apiError(400, ['A value is outside what this field accepts']);
   if (isDroppedConnection(error)) return apiError(503, ['The service is briefly unavailable'], { 'retry-after': '5' });
-  console.error(`${request.method} ${safeForConsole(new URL(request.url).pathname)} failed:`, safeForConsole(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+  console.error(`${request.method} ${safeForConsole(new URL(request.url).pathname)} failed:`, errorSummary(error));
   return apiError(500, ['Something went wrong on our side']);
 }
 

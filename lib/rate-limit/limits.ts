@@ -46,9 +46,14 @@ export const rateLimits = {
   viewedListings: { points: 120, seconds: 60 },
   /** Listing documents (PDFs): a visitor opens a few per listing, and the browser keeps each one. */
   listingDocuments: { points: 60, seconds: 60 },
-  /** Password logins per client address, and per email (a hash) from any address: guessing stays slow. */
+  /** Password logins per client address. */
   login: { points: 20, seconds: 600 },
-  loginPerEmail: { points: 10, seconds: 900 },
+  /**
+   * Wrong passwords per email (a hash), from any address. Not a lockout: past 5 each attempt from a
+   * browser the account has not logged in from waits longer (lib/auth/login-throttle.ts); past the
+   * allowance such browsers are refused until the hour is over. A known browser is never held back.
+   */
+  loginFailuresPerEmail: { points: 100, seconds: 3600 },
   /** Sign-ups per client address and per email (each one mails the address). */
   signUp: { points: 5, seconds: 3600 },
   signUpPerEmail: { points: 3, seconds: 3600 },

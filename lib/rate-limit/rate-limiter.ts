@@ -16,7 +16,7 @@ function limiter(name: LimitName): RateLimiterPostgres {
   let found = limiters.get(name);
   if (!found) {
     const rule = rateLimits[name];
-    const points = Math.max(1, Math.round(rule.points * env().RATE_LIMIT_SCALE));
+    const points = limitPoints(name);
     found = new RateLimiterPostgres({
       storeClient: dbPool(),
       storeType: 'pool',
@@ -42,6 +42,24 @@ export async function consumeLimit(name: LimitName, key: string): Promise<LimitD
     if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     throw rejection;
   }
+}
+
+export interface LimitUse {
+  /** Points the key has used in the current window. */
+  used: number;
+  /** Seconds until the window ends (0 when nothing is used). */
+  resetSeconds: number;
+}
+
+/** How much of `name` the key has used, without taking a point. */
+export async function limitUse(name: LimitName, key: string): Promise<LimitUse> {
+  const result = await limiter(name).get(key.slice(0, 200));
+  return { used: result?.consumedPoints ?? 0, resetSeconds: result ? Math.max(1, Math.ceil(result.msBeforeNext / 1000)) : 0 };
+}
+
+/** The allowance of `name` after RATE_LIMIT_SCALE. */
+export function limitPoints(name: LimitName): number {
+  return Math.max(1, Math.round(rateLimits[name].points * env().RATE_LIMIT_SCALE));
 }
 
 /** Forgets the limiters (tests that switch databases or RATE_LIMIT_SCALE). */

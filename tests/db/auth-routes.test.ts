@@ -1,5 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { callContext } from '@/lib/auth/call-context';
+import { issueLoginToken } from '@/lib/auth/credentials';
+import { KNOWN_DEVICE_COOKIE } from '@/lib/auth/known-device';
+import { loginDelayMs, loginFailed } from '@/lib/auth/login-throttle';
+import { siteBrand } from '@/lib/brand/server';
+import { reloadEnv } from '@/lib/env';
 import { PEER_HEADER, peerStamp } from '@/lib/http/peer-stamp';
+import { emailLimitKey } from '@/lib/leads/server';
+import { limitPoints } from '@/lib/rate-limit';
 import { readOutbox } from '@/lib/mail';
 import { deliverMailWithoutQueue, useTestDatabase } from './helpers';
 
@@ -45,6 +53,11 @@ function call(handler: Handler, path: string, { method = 'GET', body, cookie, he
   );
 }
 
+const landBrand = () => {
+  const brand = siteBrand('land');
+  if (!brand) throw new Error('no land brand');
+  return brand;
+};
 const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const newEmail = () => `routes.${Math.random().toString(36).slice(2)}@example.com`;
 const signUpBody = (email: string, over: Record<string, unknown> = {}) => ({
@@ -269,17 +282,54 @@ describe('abuse', () => {
     expect(sameOrigin.status).toBe(200);
   });
 
-  it('limits logins per address and per email', async () => {
-    const { email } = await loggedInUser();
+  it('limits logins per address', async () => {
     const client = '198.18.0.77';
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await call(login.POST, '/api/account/login', { method: 'POST', client: `198.18.1.${i}`, body: { email, password: `wrong-${i}-2026` } })).status);
-    // Ten a quarter hour per email, the successful login of loggedInUser included.
-    expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(9)).toEqual([429, 429, 429]);
     const perAddress: number[] = [];
     for (let i = 0; i < 22; i += 1) perAddress.push((await call(login.POST, '/api/account/login', { method: 'POST', client, body: { email: newEmail(), password: 'wrong-2026x' } })).status);
     expect(perAddress.filter((s) => s === 429).length).toBe(2);
+  });
+
+  it('lets no stranger lock an account: wrong passwords from many addresses slow guessing, the owner still logs in', async () => {
+    vi.stubEnv('LOGIN_DELAY_BASE_MS', '2');
+    reloadEnv();
+    try {
+      const { email } = await loggedInUser();
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) statuses.push((await call(login.POST, '/api/account/login', { method: 'POST', client: `198.18.1.${i}`, body: { email, password: `wrong-${i}-2026` } })).status);
+      expect(statuses).toEqual(Array(12).fill(401));
+      // Past five failures an attempt from a browser the account never used waits (2 ms doubling here, 1 s in production).
+      const started = performance.now();
+      const owner = await call(login.POST, '/api/account/login', { method: 'POST', client: '198.18.2.1', body: { email, password: 'plains2026' } });
+      expect(owner.status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(loginDelayMs(12, 2) - 5);
+    } finally {
+      vi.unstubAllEnvs();
+      reloadEnv();
+    }
+  });
+
+  it('caps guessing per email for unknown browsers only: the owner’s known browser and a login link still log in', async () => {
+    const { email } = await loggedInUser();
+    const known = await call(login.POST, '/api/account/login', { method: 'POST', client: '198.18.3.1', body: { email, password: 'plains2026' } });
+    const device = known.headers.getSetCookie().find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`))?.split(';')[0];
+    expect(device).toBeDefined();
+    for (let i = 0; i < limitPoints('loginFailuresPerEmail'); i += 1) await loginFailed(emailLimitKey(email));
+    const stranger = await call(login.POST, '/api/account/login', { method: 'POST', client: '198.18.3.2', body: { email, password: 'plains2026' } });
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(0);
+    const owner = await call(login.POST, '/api/account/login', { method: 'POST', client: '198.18.3.3', cookie: device, body: { email, password: 'plains2026' } });
+    expect(owner.status).toBe(200);
+    // A known-device note for another account does not count for this one.
+    const other = await loggedInUser();
+    const otherDevice = (await call(login.POST, '/api/account/login', { method: 'POST', client: '198.18.3.4', body: { email: other.email, password: 'plains2026' } }))
+      .headers.getSetCookie().find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`))?.split(';')[0];
+    expect((await call(login.POST, '/api/account/login', { method: 'POST', client: '198.18.3.5', cookie: otherDevice, body: { email, password: 'plains2026' } })).status).toBe(429);
+    // The mailed login link (for a confirmed address) does not go through the password gate.
+    await database.sql('update users set email_verified = true where email = $1', [email]);
+    const token = await issueLoginToken(callContext(landBrand(), new Request('http://land.localhost:3000/')), email);
+    expect(token).not.toBeNull();
+    const viaLink = await call(tokenLogin.POST, `/api/authenticate/loginviatoken/${token}/1`, { method: 'POST', client: '198.18.3.6', params: { token: token ?? '', siteId: '1' } });
+    expect(((await viaLink.json()) as { isLoggedIn: boolean }).isLoggedIn).toBe(true);
   });
 
   it('limits sign-ups and reset mails per email', async () => {
@@ -290,5 +340,26 @@ describe('abuse', () => {
     const signUps: number[] = [];
     for (let i = 0; i < 4; i += 1) signUps.push((await call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email) })).status);
     expect(signUps).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('creates under concurrency', () => {
+  it('three sign-ups at once for one new address get one answer, one account and one mail; the log names nobody', async () => {
+    const email = newEmail();
+    const name = 'Casey Doubleclick';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const responses = await Promise.all([0, 1, 2].map(() => call(register.POST, '/api/account/register', { method: 'POST', body: signUpBody(email, { name }) })));
+      const answers = await Promise.all(responses.map(async (r) => `${r.status} ${await r.text()}`));
+      expect(new Set(answers).size).toBe(1);
+      expect(responses[0]?.status).toBe(200);
+      const printed = logged.mock.calls.flat().map(String).join('\n');
+      expect(printed).not.toContain(email);
+      expect(printed).not.toContain(name);
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await database.sql('select id from users where email = $1', [email])).toHaveLength(1);
+    expect((await readOutbox(100)).filter((m) => m.to === email)).toHaveLength(1);
   });
 });

@@ -1,16 +1,21 @@
 import { loginSchema } from '@/lib/accounts/account-forms';
 import { loadUserInfo } from '@/lib/accounts/user-info';
 import { logIn } from '@/lib/auth/credentials';
+import { isKnownDevice, knownDeviceCookie } from '@/lib/auth/known-device';
+import { loginFailed, loginGate } from '@/lib/auth/login-throttle';
 import { readNewSession } from '@/lib/auth/session';
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute } from '@/lib/http/api-route';
 import { privateJson } from '@/lib/http/private-json';
-import { emailLimitKey } from '@/lib/leads/server';
-import { formLimit, readFormRequest } from '@/lib/leads/server';
+import { emailLimitKey, readFormRequest } from '@/lib/leads/server';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Email and password login (SPEC §7 "credential login", shape ours): per-address and per-email limits,
- * one answer for an unknown email and a wrong password, a new session cookie and the user info.
+ * Email and password login (SPEC §7 "credential login", shape ours): a per-address limit; wrong
+ * passwords for one email slow down and then cap attempts from browsers the account has not logged in
+ * from (lib/auth/login-throttle.ts), never the owner's own; one answer for an unknown email and a wrong
+ * password; a new session cookie, the known-device note and the user info.
  */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   limits: [{ name: 'login', per: 'client' }],
@@ -18,13 +23,18 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     async POST({ request, brand }) {
       const form = await readFormRequest(request, brand, loginSchema);
       if (!form.ok) return form.response;
-      const limited = await formLimit('loginPerEmail', emailLimitKey(form.value.email));
-      if (limited) return limited;
+      const emailKey = emailLimitKey(form.value.email);
+      const gate = await loginGate(emailKey, isKnownDevice(request.headers, emailKey));
+      if (!gate.allowed) return apiError(429, ['Too many requests; try again shortly'], { 'retry-after': String(gate.retryAfterSeconds) });
+      if (gate.delayMs > 0) await wait(gate.delayMs);
       const outcome = await logIn(request.headers, form.value.email, form.value.password);
-      if (!outcome.ok) return apiError(401, [form.t('account.wrongCredentials')]);
+      if (!outcome.ok) {
+        await loginFailed(emailKey);
+        return apiError(401, [form.t('account.wrongCredentials')]);
+      }
       const session = await readNewSession(outcome.cookies);
       const userInfo = session ? await loadUserInfo(session.userId) : null;
-      return privateJson({ data: { isLoggedIn: true, userInfo } }, { cookies: outcome.cookies });
+      return privateJson({ data: { isLoggedIn: true, userInfo } }, { cookies: [...outcome.cookies, knownDeviceCookie(emailKey)] });
     },
   },
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { isBrandSiteId, loggedOut, loginInfo, TOKEN_LOGIN_FAILED } from '@/lib/accounts/login-info';
 import { logInWithToken } from '@/lib/auth/credentials';
+import { knownDeviceCookie } from '@/lib/auth/known-device';
 import { readNewSession } from '@/lib/auth/session';
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute } from '@/lib/http/api-route';
 import { privateJson } from '@/lib/http/private-json';
+import { emailLimitKey } from '@/lib/leads/server';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 
@@ -22,7 +24,10 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
       const outcome = await logInWithToken(request.headers, token.data);
       if (!outcome.ok) return privateJson(loggedOut(TOKEN_LOGIN_FAILED));
       const session = await readNewSession(outcome.cookies);
-      return privateJson(await loginInfo(session?.userId ?? null), { cookies: outcome.cookies });
+      const info = await loginInfo(session?.userId ?? null);
+      // The mailed link proves the address: this browser is the owner's from now on.
+      const known = info.userInfo ? [knownDeviceCookie(emailLimitKey(info.userInfo.email))] : [];
+      return privateJson(info, { cookies: [...outcome.cookies, ...known] });
     },
   },
 });
