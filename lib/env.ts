@@ -53,6 +53,12 @@ const envSchema = z.object({
   LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).max(8000).default(1000),
   /** Demo and test without AUTH_SECRET: a random secret generated into this file on first start. */
   AUTH_SECRET_FILE: z.string().min(1).default('./data/auth-secret'),
+  /** Messages the job worker sends at once (SMTP connections); account mail has as many again of its own. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Lead, alert and share mail per minute per worker (the SMTP provider's allowance); account mail is not held back by it. */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Lead mails per hour from every worker together; more are held (not dropped) until the hour allows. */
+  MAIL_LEADS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** Sender address of every message; the display name is the brand's name. */
   MAIL_FROM: z.email().default('no-reply@example.com'),
 });

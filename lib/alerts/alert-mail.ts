@@ -108,5 +108,5 @@ export function alertMail(alert: BrandAlert, recipient: AlertRecipient, origin: 
   const footer = `-- \n${t('alertMail.footer', { brand, unsubscribeUrl, searchesUrl: w.savedSearchesUrl, settingsUrl: url(namedHref(alert.brand, 'account-settings')) })}`;
   const fixed = [opening, ...favorites, footer].join('\n\n\n').length;
   const sections = [opening, ...searchSections(w, ALERT_TEXT_BUDGET - fixed), ...favorites, footer];
-  return { fromName: brand, to: recipient.email, toName: name || undefined, subject: subject(t, alert), text: sections.join('\n\n\n'), unsubscribeUrl };
+  return { kind: 'alert', fromName: brand, to: recipient.email, toName: name || undefined, subject: subject(t, alert), text: sections.join('\n\n\n'), unsubscribeUrl };
 }

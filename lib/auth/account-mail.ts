@@ -16,7 +16,7 @@ export interface MailTarget {
 export const absolute = (origin: string, path: string) => new URL(path, origin).toString();
 
 function mail(target: MailTarget, subject: string, text: string): MailMessage {
-  return { fromName: target.brand.name, to: target.email, toName: target.name || undefined, subject, text };
+  return { kind: 'account', fromName: target.brand.name, to: target.email, toName: target.name || undefined, subject, text };
 }
 
 export function resetPasswordMail(target: MailTarget, url: string, hours: number): MailMessage {

@@ -9,6 +9,7 @@ export function leadMail(brand: SiteBrand, t: Translate, listing: LeadListing, l
   const values = { brand: brand.name, title: listing.title, name: lead.name, email: lead.email, phone: lead.phone || t('leadMail.noPhone'), message: lead.message, url };
   const financing = lead.wantsFinancing ? `\n\n${t('leadMail.financing', { name: lead.name, representative: brand.leadConsent.name })}` : '';
   return {
+    kind: 'lead',
     fromName: brand.name,
     to: listing.broker.email,
     toName: listing.broker.contactName ?? listing.broker.companyName ?? undefined,

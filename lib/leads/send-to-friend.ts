@@ -21,6 +21,7 @@ export function shareMail(brand: SiteBrand, t: Translate, listing: LeadListing, 
   const values = { brand: brand.name, sender: share.senderName, title: listing.title, url };
   const note = share.note ? `\n\n${t('shareMail.note', { sender: share.senderName, note: share.note })}` : '';
   return {
+    kind: 'share',
     fromName: brand.name,
     to: share.friendEmail,
     subject: t('shareMail.subject', values),

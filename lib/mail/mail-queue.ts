@@ -1,16 +1,24 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { mailMessageSchema, type MailMessage } from './mail-message';
-import { deliverMail } from './deliver';
+import { mailMessageSchema, type MailKind, type MailMessage } from './mail-message';
 
 // Mail is sent by the job worker (pg-boss), never while a visitor waits: the request inserts the job in
 // the transaction that stores what the mail is about, so both are kept or neither. pg-boss's tables
 // exist once a worker has started; until then the request delivers right after its commit instead.
+// Two queues, so that a flood of leads or alerts never holds back a reset, login or confirmation mail:
+// account mail has its own queue and its own worker loop (lib/mail/mail-worker.ts).
 
+/** Account mail: password reset, login link, sign-up confirmation, password changed. */
+export const ACCOUNT_MAIL_QUEUE = 'mail-account';
+/** Everything else: leads, alerts, send to a friend. */
 export const MAIL_QUEUE = 'mail';
+export const MAIL_QUEUES = [ACCOUNT_MAIL_QUEUE, MAIL_QUEUE] as const;
+export type MailQueue = (typeof MAIL_QUEUES)[number];
+
+export const queueFor = (kind: MailKind): MailQueue => (kind === 'account' ? ACCOUNT_MAIL_QUEUE : MAIL_QUEUE);
 
 /** A failing SMTP server is retried with growing waits for about an hour before the job fails. */
-const retry = { retryLimit: 6, retryDelay: 30, retryBackoff: true } as const;
+export const MAIL_RETRY = { retryLimit: 6, retryDelay: 30, retryBackoff: true } as const;
 
 /** Builds pg-boss's insert statement only; it never opens connections of its own. */
 let sender: PgBoss | undefined;
@@ -18,43 +26,57 @@ const jobSender = () => (sender ??= new PgBoss({ db: { executeSql: async () => (
 
 let queueReady = false;
 
-/** Whether the mail queue exists (a worker has created it). Asked outside any transaction, so a missing schema aborts nothing. */
+/** Whether the mail queues exist (a worker has created them). Asked outside any transaction, so a missing schema aborts nothing. */
 export async function mailQueueReady(client: pg.ClientBase): Promise<boolean> {
   if (queueReady) return true;
   const { rows } = await client.query<{ ready: boolean }>("select to_regclass('pgboss.queue') is not null as ready");
   if (!rows[0]?.ready) return false;
-  const found = await client.query('select 1 from pgboss.queue where name = $1', [MAIL_QUEUE]);
-  queueReady = (found.rowCount ?? 0) > 0;
+  const found = await client.query('select 1 from pgboss.queue where name = any($1::text[])', [MAIL_QUEUES]);
+  queueReady = (found.rowCount ?? 0) === MAIL_QUEUES.length;
   return queueReady;
 }
 
-/** Inserts a mail job through `client` (inside the caller's transaction). False when pg-boss stored nothing. */
-export async function queueMail(client: pg.ClientBase, message: MailMessage): Promise<boolean> {
-  const id = await jobSender().send(MAIL_QUEUE, message, {
-    ...retry,
+/** Inserts a mail job through `client` (inside the caller's transaction), `startAfter` seconds from now. False when pg-boss stored nothing. */
+export async function queueMail(client: pg.ClientBase, message: MailMessage, startAfter?: number): Promise<boolean> {
+  const id = await jobSender().send(queueFor(message.kind), message, {
+    ...MAIL_RETRY,
+    ...(startAfter ? { startAfter } : {}),
     db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
   });
   return id !== null;
 }
 
-export interface MailWorkerOptions {
-  pollingIntervalSeconds: number;
-  log: (message: string) => void;
+/** A job's message, or null for one that can never be sent (the queue is a boundary too). */
+export function jobMessage(data: unknown): { ok: true; message: MailMessage } | { ok: false; reason: string } {
+  const parsed = mailMessageSchema.safeParse(data);
+  return parsed.success ? { ok: true, message: parsed.data } : { ok: false, reason: parsed.error.issues[0]?.message ?? 'invalid message' };
 }
 
-/** The worker's side (lib/jobs/worker.ts): creates the queue and delivers each job's message. */
-export async function workMailQueue(boss: PgBoss, { pollingIntervalSeconds, log }: MailWorkerOptions): Promise<void> {
-  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...retry });
-  await boss.work(MAIL_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
-    for (const job of jobs) {
-      const message = mailMessageSchema.safeParse(job.data);
-      // A malformed job can never succeed: it is logged and dropped rather than retried.
-      if (!message.success) {
-        log(`mail job ${job.id} dropped: ${message.error.issues[0]?.message ?? 'invalid message'}`);
-        continue;
-      }
-      await deliverMail(message.data);
-    }
+export interface MailBacklog {
+  queue: MailQueue;
+  /** Jobs waiting to be sent now (created or retrying, start time passed). */
+  waiting: number;
+  /** Jobs held for later (a lead mail over the hourly cap, a retry's wait). */
+  held: number;
+  /** Seconds the oldest waiting job has waited; 0 when none waits. */
+  oldestSeconds: number;
+}
+
+/** The mail backlog per queue, the gauge an operator watches (the worker logs it while it is not empty). */
+export async function mailBacklog(client: pg.ClientBase): Promise<MailBacklog[]> {
+  const { rows } = await client.query<{ name: MailQueue; waiting: number; held: number; oldest: number }>(
+    `select q.name,
+            count(j.id) filter (where j.start_after <= now())::int as waiting,
+            count(j.id) filter (where j.start_after > now())::int as held,
+            coalesce(extract(epoch from now() - min(j.created_on) filter (where j.start_after <= now())), 0)::int as oldest
+       from unnest($1::text[]) as q(name)
+       left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry')
+      group by q.name`,
+    [MAIL_QUEUES],
+  );
+  return MAIL_QUEUES.map((queue) => {
+    const row = rows.find((r) => r.name === queue);
+    return { queue, waiting: row?.waiting ?? 0, held: row?.held ?? 0, oldestSeconds: row?.oldest ?? 0 };
   });
 }
 

@@ -1,2 +1,2 @@
 export { rateLimits, type LimitName, type LimitRule } from './limits';
-export { consumeLimit, limitPoints, limitUse, resetLimiters, type LimitDecision, type LimitUse } from './rate-limiter';
+export { consumeConfiguredLimit, consumeLimit, limitPoints, limitUse, resetLimiters, type LimitDecision, type LimitUse } from './rate-limiter';

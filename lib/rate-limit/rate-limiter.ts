@@ -10,13 +10,12 @@ import { rateLimits, type LimitName } from './limits';
 
 export type LimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
-const limiters = new Map<LimitName, RateLimiterPostgres>();
+const limiters = new Map<string, RateLimiterPostgres>();
 
-function limiter(name: LimitName): RateLimiterPostgres {
-  let found = limiters.get(name);
+function limiterFor(name: string, points: number, seconds: number): RateLimiterPostgres {
+  const key = `${name}:${points}:${seconds}`;
+  let found = limiters.get(key);
   if (!found) {
-    const rule = rateLimits[name];
-    const points = limitPoints(name);
     found = new RateLimiterPostgres({
       storeClient: dbPool(),
       storeType: 'pool',
@@ -25,23 +24,37 @@ function limiter(name: LimitName): RateLimiterPostgres {
       clearExpiredByTimeout: false,
       keyPrefix: name,
       points,
-      duration: rule.seconds,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: rule.seconds }),
+      duration: seconds,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: seconds }),
     });
-    limiters.set(name, found);
+    limiters.set(key, found);
   }
   return found;
 }
 
-/** Takes one point of `name` for `key` (a client address, an email hash, or a fixed key for global limits). */
-export async function consumeLimit(name: LimitName, key: string): Promise<LimitDecision> {
+const limiter = (name: LimitName) => limiterFor(name, limitPoints(name), rateLimits[name].seconds);
+
+async function consumeFrom(found: RateLimiterPostgres, key: string): Promise<LimitDecision> {
   try {
-    const result = await limiter(name).consume(key.slice(0, 200));
+    const result = await found.consume(key.slice(0, 200));
     return { allowed: true, remaining: result.remainingPoints };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     throw rejection;
   }
+}
+
+/**
+ * Takes one point of a limit whose allowance comes from configuration rather than the table (the
+ * hourly cap on lead mail, MAIL_LEADS_PER_HOUR): one key for everyone.
+ */
+export function consumeConfiguredLimit(name: string, points: number, seconds: number): Promise<LimitDecision> {
+  return consumeFrom(limiterFor(name, points, seconds), 'all');
+}
+
+/** Takes one point of `name` for `key` (a client address, an email hash, or a fixed key for global limits). */
+export function consumeLimit(name: LimitName, key: string): Promise<LimitDecision> {
+  return consumeFrom(limiter(name), key);
 }
 
 export interface LimitUse {

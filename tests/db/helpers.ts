@@ -2,7 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDb } from '@/lib/db/client';
-import { MAIL_QUEUE } from '@/lib/mail';
+import { MAIL_QUEUES } from '@/lib/mail';
 import { forgetMailQueue } from '@/lib/mail/mail-queue';
 
 /** Points lib/db at the test database and gives the test a raw client for independent checks. */
@@ -40,8 +40,11 @@ export const workerWait = { timeout: 20_000, interval: 100 } as const;
 export async function deliverMailWithoutQueue(sql: TestSql): Promise<void> {
   const [schema] = await sql<{ ready: boolean }>("select to_regclass('pgboss.queue') is not null as ready");
   if (schema?.ready) {
-    await sql('delete from pgboss.job where name = $1', [MAIL_QUEUE]);
-    await new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await sql(text, values) }) } }).deleteQueue(MAIL_QUEUE);
+    const boss = new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await sql(text, values) }) } });
+    for (const queue of MAIL_QUEUES) {
+      await sql('delete from pgboss.job where name = $1', [queue]);
+      await boss.deleteQueue(queue);
+    }
   }
   forgetMailQueue();
 }

@@ -6,7 +6,7 @@ import { leads } from '@/lib/db/schema';
 import { brandTranslator } from '@/lib/i18n/brand-translator';
 import { submitLead, type LeadContext } from '@/lib/leads/server';
 import type { LeadRequest } from '@/lib/leads/lead-form';
-import { MAIL_QUEUE, writeWithMail } from '@/lib/mail';
+import { MAIL_QUEUES, writeWithMail } from '@/lib/mail';
 import { forgetMailQueue } from '@/lib/mail/mail-queue';
 import { startWorker, type Worker } from '@/lib/jobs/worker';
 import { useTestDatabase, workerWait } from './helpers';
@@ -57,7 +57,8 @@ describe(`leads on ${inject('databaseEngine')}`, () => {
   beforeAll(async () => {
     // Without a worker's queue (another test file may have started one) the mail is delivered right after the commit.
     const [schema] = await database.sql<{ ready: boolean }>("select to_regclass('pgboss.queue') is not null as ready");
-    if (schema?.ready) await new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await database.sql(text, values) }) } }).deleteQueue(MAIL_QUEUE);
+    const boss = new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await database.sql(text, values) }) } });
+    if (schema?.ready) for (const queue of MAIL_QUEUES) await boss.deleteQueue(queue);
     forgetMailQueue();
   });
 
@@ -163,7 +164,7 @@ describe(`mail through the job queue on ${inject('databaseEngine')}`, () => {
     await expect(
       writeWithMail(async (tx, sendMail) => {
         await tx.insert(leads).values({ siteId: 1, accountId: 1, senderName: 'Roll Back', senderEmail: 'rollback@example.com', message: subject, leadSource: 'listing detail' });
-        await sendMail({ fromName: 'Acrewise', to: 'broker@example.com', subject, text: 'never sent' });
+        await sendMail({ kind: 'lead', fromName: 'Acrewise', to: 'broker@example.com', subject, text: 'never sent' });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

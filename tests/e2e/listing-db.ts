@@ -150,7 +150,7 @@ export async function pendingMailJobs(needle: string): Promise<number> {
     const [schema] = await sql<{ ready: boolean }>("select to_regclass('pgboss.job') is not null as ready");
     if (!schema?.ready) return 0;
     const [row] = await sql<{ count: number }>(
-      "select count(*)::int as count from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active') and strpos(data::text, $1) > 0",
+      "select count(*)::int as count from pgboss.job where name in ('mail', 'mail-account') and state in ('created', 'retry', 'active') and strpos(data::text, $1) > 0",
       [needle],
     );
     return row?.count ?? 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailOptions } from '@/lib/mail/transport';
 
-const message = { fromName: 'Acrewise', to: 'dana@example.com', subject: 'News', text: 'Hello' };
+const message = { kind: 'alert' as const, fromName: 'Acrewise', to: 'dana@example.com', subject: 'News', text: 'Hello' };
 
 describe('mail options', () => {
   it('sends RFC 8058 one-click unsubscribe headers with a mail that has an unsubscribe URL', () => {
