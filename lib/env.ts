@@ -51,6 +51,11 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** The first wait of a password attempt after 5 wrong ones for its email; it doubles up to 8 s (lib/auth/login-throttle.ts). */
   LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).max(8000).default(1000),
+  /**
+   * A refused password login answers no sooner than this after it arrived: checking a password of an
+   * account takes a little longer than refusing an unknown address, which would tell who is registered.
+   */
+  LOGIN_FAILURE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(250),
   /** Demo and test without AUTH_SECRET: a random secret generated into this file on first start. */
   AUTH_SECRET_FILE: z.string().min(1).default('./data/auth-secret'),
   /** Messages the job worker sends at once (SMTP connections); account mail has as many again of its own. */

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import { authCredentials, authSessions, authVerifications, users } from '@/lib/db/schema';
 import { isDemoMode } from '@/lib/env';
 import { safeForConsole } from '@/lib/http/safe-for-console';
-import { errorSummary } from '@/lib/logging/error-summary';
+import { errorSummary } from '@/lib/http/error-summary';
 import { hrefFor } from '@/lib/navigation';
 import { absolute, existingAccountMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mail';
 import { authContext } from './auth-context';
@@ -42,7 +42,7 @@ function createAuth() {
     }),
     telemetry: { enabled: false },
     // Its warnings name flows ("Invalid password"); errors still reach the log, summarised without the
-    // values of a failed query (lib/logging/error-summary.ts), never a token, password or address.
+    // values of a failed query (lib/http/error-summary.ts), never a token, password or address.
     logger: {
       level: 'error',
       log: (level, message, ...args) => {

@@ -2,7 +2,7 @@ import type { SiteBrand } from '@/lib/brand';
 import { requestBrand } from '@/lib/brand/server';
 import { isInputError } from '@/lib/db/input-error';
 import { isDroppedConnection } from '@/lib/db/retrying-pool';
-import { errorSummary } from '@/lib/logging/error-summary';
+import { errorSummary } from './error-summary';
 import { consumeLimit, type LimitName } from '@/lib/rate-limit';
 import { apiError } from './api-response';
 import { requestClientAddress } from './client-address';

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { workAlertsQueue } from '@/lib/alerts';
+import { workAccountRequests } from '@/lib/auth/account-requests';
 import { workMailQueue } from '@/lib/mail';
 import { runMaintenance } from './maintenance';
 
@@ -22,11 +23,11 @@ export interface WorkerOptions {
   log?: (message: string) => void;
   /** How often an idle worker asks for jobs; an hourly job needs no quick pickup, which keeps the embedded database quiet. */
   pollingIntervalSeconds?: number;
-  /** How often it asks for mail jobs: a lead's mail should reach the broker (or the outbox) within seconds. */
+  /** How often it asks for lead and alert mail while that queue is empty: a lead's mail should reach the broker within seconds (account mail: every 0.5 s). */
   mailPollingIntervalSeconds?: number;
 }
 
-export async function startWorker(connectionString: string, { log = console.log, pollingIntervalSeconds = 30, mailPollingIntervalSeconds = 5 }: WorkerOptions = {}): Promise<Worker> {
+export async function startWorker(connectionString: string, { log = console.log, pollingIntervalSeconds = 30, mailPollingIntervalSeconds = 1 }: WorkerOptions = {}): Promise<Worker> {
   const boss = new PgBoss({ connectionString, max: 2 });
   boss.on('error', (error) => log(`job queue error: ${error.message}`));
   await boss.start();
@@ -37,6 +38,7 @@ export async function startWorker(connectionString: string, { log = console.log,
     log(`maintenance: ${result.logsDeleted} old log records and ${result.rateLimitsDeleted} expired rate-limit counters deleted`);
   });
   await workMailQueue(boss, { pollingIntervalSeconds: mailPollingIntervalSeconds, log });
+  await workAccountRequests(boss, log);
   await workAlertsQueue(boss, { pollingIntervalSeconds, log });
   return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }

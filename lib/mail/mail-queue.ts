@@ -1,5 +1,5 @@
-import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { insertJob, queuesExist } from '@/lib/db/job-insert';
 import { mailMessageSchema, type MailKind, type MailMessage } from './mail-message';
 
 // Mail is sent by the job worker (pg-boss), never while a visitor waits: the request inserts the job in
@@ -20,30 +20,18 @@ export const queueFor = (kind: MailKind): MailQueue => (kind === 'account' ? ACC
 /** A failing SMTP server is retried with growing waits for about an hour before the job fails. */
 export const MAIL_RETRY = { retryLimit: 6, retryDelay: 30, retryBackoff: true } as const;
 
-/** Builds pg-boss's insert statement only; it never opens connections of its own. */
-let sender: PgBoss | undefined;
-const jobSender = () => (sender ??= new PgBoss({ db: { executeSql: async () => ({ rows: [] }) } }));
-
 let queueReady = false;
 
 /** Whether the mail queues exist (a worker has created them). Asked outside any transaction, so a missing schema aborts nothing. */
 export async function mailQueueReady(client: pg.ClientBase): Promise<boolean> {
   if (queueReady) return true;
-  const { rows } = await client.query<{ ready: boolean }>("select to_regclass('pgboss.queue') is not null as ready");
-  if (!rows[0]?.ready) return false;
-  const found = await client.query('select 1 from pgboss.queue where name = any($1::text[])', [MAIL_QUEUES]);
-  queueReady = (found.rowCount ?? 0) === MAIL_QUEUES.length;
+  queueReady = await queuesExist(client, MAIL_QUEUES);
   return queueReady;
 }
 
 /** Inserts a mail job through `client` (inside the caller's transaction), `startAfter` seconds from now. False when pg-boss stored nothing. */
-export async function queueMail(client: pg.ClientBase, message: MailMessage, startAfter?: number): Promise<boolean> {
-  const id = await jobSender().send(queueFor(message.kind), message, {
-    ...MAIL_RETRY,
-    ...(startAfter ? { startAfter } : {}),
-    db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
-  });
-  return id !== null;
+export function queueMail(client: pg.ClientBase, message: MailMessage, startAfter?: number): Promise<boolean> {
+  return insertJob(client, queueFor(message.kind), message, { ...MAIL_RETRY, ...(startAfter ? { startAfter } : {}) });
 }
 
 /** A job's message, or null for one that can never be sent (the queue is a boundary too). */

@@ -2,6 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDb } from '@/lib/db/client';
+import { ACCOUNT_REQUEST_QUEUE, forgetAccountRequestQueue } from '@/lib/auth/account-requests';
 import { MAIL_QUEUES } from '@/lib/mail';
 import { forgetMailQueue } from '@/lib/mail/mail-queue';
 
@@ -34,17 +35,19 @@ type TestSql = ReturnType<typeof useTestDatabase>['sql'];
 export const workerWait = { timeout: 20_000, interval: 100 } as const;
 
 /**
- * Mail goes straight to the outbox again: a worker another file started created the mail queue, and
- * while it exists mail is queued (lib/mail/write-with-mail.ts). Drops the queue and its jobs.
+ * Mail goes straight to the outbox again: a worker another file started created the mail queues, and
+ * while they exist mail is queued (lib/mail/write-with-mail.ts), and so are reset and login-link
+ * requests (lib/auth/account-requests.ts). Drops those queues and their jobs.
  */
 export async function deliverMailWithoutQueue(sql: TestSql): Promise<void> {
   const [schema] = await sql<{ ready: boolean }>("select to_regclass('pgboss.queue') is not null as ready");
   if (schema?.ready) {
     const boss = new PgBoss({ db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await sql(text, values) }) } });
-    for (const queue of MAIL_QUEUES) {
+    for (const queue of [...MAIL_QUEUES, ACCOUNT_REQUEST_QUEUE]) {
       await sql('delete from pgboss.job where name = $1', [queue]);
       await boss.deleteQueue(queue);
     }
   }
   forgetMailQueue();
+  forgetAccountRequestQueue();
 }

@@ -1,5 +1,4 @@
 import { emailMailRoute } from '@/lib/accounts/email-mail-route';
-import { mailLoginLink } from '@/lib/auth/credentials';
 
-/** "Email me a login link": a single-use `?logintoken=` link (SPEC §4 token login) for a confirmed account; answers alike either way. */
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = emailMailRoute(mailLoginLink);
+/** "Email me a login link": a single-use `?logintoken=` link (SPEC §4 token login) for a confirmed account; answers alike, in the same time, either way. */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = emailMailRoute('login-link');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummary } from '@/lib/logging/error-summary';
+import { errorSummary } from '@/lib/http/error-summary';
 
 /** The shape of a failed query: Drizzle's error naming the bound values, pg's error as its cause. */
 function failedInsert(): Error {

@@ -1,4 +1,4 @@
-import { safeForConsole } from '@/lib/http/safe-for-console';
+import { safeForConsole } from './safe-for-console';
 
 // What the server log says about an error: enough to find the fault, never the data of the request that
 // met it. A failed query's message ("Failed query: insert … params: casey@example.com,Casey") carries
