@@ -1,7 +1,7 @@
 import type { SiteBrand } from '@/lib/brand';
 import { requestBrand } from '@/lib/brand/server';
 import { isInputError } from '@/lib/db/input-error';
-import { isDroppedConnection } from '@/lib/db/retrying-pool';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { errorSummary } from './error-summary';
 import { consumeLimit, type LimitName } from '@/lib/rate-limit';
 import { apiError } from './api-response';
@@ -11,7 +11,8 @@ import { safeForConsole } from './safe-for-console';
 
 // One wrapper for every route handler (STYLE "one wrapper per kind of handler"): the brand from the host
 // by the shared resolver, route params, rate limits, 405 with Allow for other methods, and errors that
-// are never a stack trace: input the database cannot hold is a 400, a database outage a 503.
+// are never a stack trace: input the database cannot hold is a 400, a database that is down or dropped
+// the connection a 503.
 
 export const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -48,7 +49,7 @@ async function limited(spec: ApiRouteSpec, client: string): Promise<Response | n
 
 function failure(error: unknown, request: Request): Response {
   if (isInputError(error)) return apiError(400, ['A value is outside what this field accepts']);
-  if (isDroppedConnection(error)) return apiError(503, ['The service is briefly unavailable'], { 'retry-after': '5' });
+  if (isDatabaseUnavailable(error)) return apiError(503, ['The service is briefly unavailable'], { 'retry-after': '5' });
   console.error(`${request.method} ${safeForConsole(new URL(request.url).pathname)} failed:`, errorSummary(error));
   return apiError(500, ['Something went wrong on our side']);
 }

@@ -49,3 +49,14 @@ export function deploymentPdfPolicy(): string {
 /** Response headers that would show internal paths; Next's client router reads the rewritten path on RSC requests only. */
 export const internalResponseHeaders = ['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-set-cookie'] as const;
 export const rscOnlyResponseHeaders = ['x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'x-nextjs-matched-path'] as const;
+
+/**
+ * Next's cache state. Production hides it (`x-nextjs-cache` always; the prerender flag and stale time,
+ * which its client router reads, from all but RSC requests); demo and test show it to developers and to
+ * the caching tests.
+ */
+export const cacheStateHeaders = ['x-nextjs-cache'] as const;
+export const rscOnlyCacheStateHeaders = ['x-nextjs-prerender', 'x-nextjs-stale-time'] as const;
+
+/** Security headers a response may set more strictly itself (a page with a token in its URL sends `no-referrer`). */
+export const responseMaySet: readonly string[] = ['referrer-policy'];

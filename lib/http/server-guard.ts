@@ -1,8 +1,11 @@
 import http from 'node:http';
-import { env } from '@/lib/env';
+import { env, isDemoMode } from '@/lib/env';
 import { PEER_HEADER, peerStamp } from './peer-stamp';
 import { originFormTarget } from './request-path';
-import { deploymentPdfPolicy, deploymentSecurityHeaders, internalResponseHeaders, rscOnlyResponseHeaders, type HeaderList } from './security-headers';
+import {
+  cacheStateHeaders, deploymentPdfPolicy, deploymentSecurityHeaders, internalResponseHeaders, responseMaySet, rscOnlyCacheStateHeaders,
+  rscOnlyResponseHeaders, type HeaderList,
+} from './security-headers';
 
 // The first code every request meets: the app's own HTTP server (server.ts) calls it before it hands a
 // request to Next's request handler, the documented seam for this. It does only what nothing later can do:
@@ -21,13 +24,20 @@ export interface GuardOptions {
   /** The Content-Security-Policy of answers with content type application/pdf (`deploymentPdfPolicy`). */
   pdfPolicy?: string;
   maxBodyBytes: number;
+  /** Production: Next's cache state headers are not shown (`cacheStateHeaders`). */
+  hideCacheState?: boolean;
 }
 
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 /** Response headers this request must not see: internal ones always, the rewritten path unless it is an RSC request. */
-function hiddenHeaders(request: http.IncomingMessage): readonly string[] {
-  return request.headers.rsc === '1' ? internalResponseHeaders : [...internalResponseHeaders, ...rscOnlyResponseHeaders];
+function hiddenHeaders(request: http.IncomingMessage, options: GuardOptions): readonly string[] {
+  const rsc = request.headers.rsc === '1';
+  return [
+    ...internalResponseHeaders,
+    ...(rsc ? [] : rscOnlyResponseHeaders),
+    ...(options.hideCacheState ? [...cacheStateHeaders, ...(rsc ? [] : rscOnlyCacheStateHeaders)] : []),
+  ];
 }
 
 /** The content type the response goes out with: from writeHead's own headers when it has them, else the ones set. */
@@ -52,9 +62,13 @@ function collapseRepeats(response: http.ServerResponse): void {
 
 function finalizeHeaders(request: http.IncomingMessage, response: http.ServerResponse, options: GuardOptions, headersArg: object | undefined): void {
   collapseRepeats(response);
-  for (const [name, value] of options.headers) response.setHeader(name, value);
+  const given = (name: string) => response.hasHeader(name) || (!!headersArg && Object.keys(headersArg).some((key) => key.toLowerCase() === name));
+  for (const [name, value] of options.headers) {
+    if (responseMaySet.includes(name) && given(name)) continue;
+    response.setHeader(name, value);
+  }
   if (options.pdfPolicy && contentTypeOf(response, headersArg).startsWith('application/pdf')) response.setHeader('content-security-policy', options.pdfPolicy);
-  for (const name of hiddenHeaders(request)) response.removeHeader(name);
+  for (const name of hiddenHeaders(request, options)) response.removeHeader(name);
 }
 
 function refuse(response: http.ServerResponse, status: 400 | 405 | 413, message: string, extra: Record<string, string>): void {
@@ -72,7 +86,7 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
     finalizeHeaders(request, this, options, headersArg && typeof headersArg === 'object' ? headersArg : undefined);
     if (headersArg && typeof headersArg === 'object') {
       for (const name of Object.keys(headersArg)) {
-        if (hiddenHeaders(request).includes(name.toLowerCase())) delete (headersArg as Record<string, unknown>)[name];
+        if (hiddenHeaders(request, options).includes(name.toLowerCase())) delete (headersArg as Record<string, unknown>)[name];
       }
     }
     return writeHead.apply(this, args);
@@ -103,7 +117,7 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
 
 /** The guard as the deployment configures it: its security headers, PDF policy and body cap. */
 export function deploymentGuardOptions(): GuardOptions {
-  return { headers: deploymentSecurityHeaders(), pdfPolicy: deploymentPdfPolicy(), maxBodyBytes: env().MAX_REQUEST_BODY_BYTES };
+  return { headers: deploymentSecurityHeaders(), pdfPolicy: deploymentPdfPolicy(), maxBodyBytes: env().MAX_REQUEST_BODY_BYTES, hideCacheState: !isDemoMode() };
 }
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;

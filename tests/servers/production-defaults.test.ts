@@ -62,6 +62,9 @@ describe('the production server with nothing configured', () => {
     expect(response.body).toContain('data-brand="land"');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    // Next's cache state is not shown in production (lib/http/security-headers.ts), also on a repeat.
+    const again = await get('/', 'acrewise.com');
+    for (const name of ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time']) expect(again.headers[name], name).toBeUndefined();
     // Production pages are indexable (SPEC §4 robots meta: noindex only outside production).
   });
 

@@ -121,6 +121,15 @@ describe('apiRoute errors', () => {
     expect(await json(response)).toEqual({ errors: ['The service is briefly unavailable'] });
   });
 
+  it('answers 503 with Retry-After when the database cannot be reached at all', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    for (const error of [refused, new Error('Failed query: select 1', { cause: refused }), new AggregateError([refused, refused], 'connect failed')]) {
+      const response = await failing(error).GET(request('GET'), context);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+    }
+  });
+
   it('answers any other error with 500 JSON and logs it without raw control characters', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -10,8 +10,10 @@ const options: GuardOptions = {
   headers: [
     ['x-content-type-options', 'nosniff'],
     ['content-security-policy', "default-src 'self'"],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
   ],
   pdfPolicy: "default-src 'self'; object-src 'self'",
+  hideCacheState: true,
 };
 /** What the app behind the guard saw: one entry per request that reached it. */
 const reached: Array<{ method: string; url: string }> = [];
@@ -39,6 +41,17 @@ const server = http.createServer((request, response) => {
     response.appendHeader('location', url.endsWith('?differ') ? '/elsewhere/' : '/property/llano-county-texas/7/');
     response.statusCode = 308;
     response.end();
+    return;
+  }
+  if (url.startsWith('/no-referrer')) {
+    // A page whose URL holds a token (unsubscribe, reset) keeps it out of referrers.
+    if (url.endsWith('?write-head')) response.writeHead(200, { 'Referrer-Policy': 'no-referrer' });
+    else response.setHeader('referrer-policy', 'no-referrer');
+    response.end('token page');
+    return;
+  }
+  if (url.startsWith('/cached')) {
+    response.writeHead(200, { 'x-nextjs-cache': 'HIT', 'x-nextjs-prerender': '1', 'x-nextjs-stale-time': '300' }).end('cached page');
     return;
   }
   if (url.startsWith('/document.pdf')) {
@@ -185,5 +198,22 @@ describe('server guard on a real HTTP server', () => {
   it('drops Range headers, which Next turns into 500s on static files', async () => {
     const response = await exchange(port, { path: '/robots.txt', headers: { range: 'bytes=999999-1' } });
     expect(echoed(response).range).toBeNull();
+  });
+
+  it('keeps a stricter Referrer-Policy the response set itself, and sets the default everywhere else', async () => {
+    for (const path of ['/no-referrer', '/no-referrer?write-head']) {
+      expect((await exchange(port, { path })).headers['referrer-policy'], path).toBe('no-referrer');
+    }
+    expect((await exchange(port, { path: '/plain' })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('hides Next’s cache state in production: the prerender flag and stale time reach RSC requests only', async () => {
+    const page = await exchange(port, { path: '/cached' });
+    expect(page.body).toBe('cached page');
+    for (const name of ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time']) expect(page.headers[name], name).toBeUndefined();
+    const rsc = await exchange(port, { path: '/cached', headers: { rsc: '1' } });
+    expect(rsc.headers['x-nextjs-cache']).toBeUndefined();
+    expect(rsc.headers['x-nextjs-prerender']).toBe('1');
+    expect(rsc.headers['x-nextjs-stale-time']).toBe('300');
   });
 });
