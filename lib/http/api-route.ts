@@ -50,6 +50,8 @@ async function limited(spec: ApiRouteSpec, client: string): Promise<Response | n
 function failure(error: unknown, request: Request): Response {
   if (isInputError(error)) return apiError(400, ['A value is outside what this field accepts']);
   if (isDatabaseUnavailable(error)) return apiError(503, ['The service is briefly unavailable'], { 'retry-after': '5' });
+  // A bounded queue of expensive work (password hashing) refused it: come back in a moment.
+  if (error instanceof Error && error.name === 'QueueFullError') return apiError(503, ['The service is busy; try again shortly'], { 'retry-after': '2' });
   console.error(`${request.method} ${safeForConsole(new URL(request.url).pathname)} failed:`, errorSummary(error));
   return apiError(500, ['Something went wrong on our side']);
 }

@@ -7,7 +7,8 @@ import { deliverMailWithoutQueue, useTestDatabase } from './helpers';
 
 // Account endpoints must not tell who is registered by how long they take (docs/accounts.md). Each is
 // asked 100 times for a registered, confirmed address and 100 times for an unknown one, interleaved;
-// the medians must be within 1 ms. The figures are printed for the record.
+// the medians must be within 1 ms, or one request told apart no better than 55% of the time. The
+// figures are printed for the record.
 
 const database = useTestDatabase();
 const register = await import('@/app/api/account/register/route');
@@ -62,12 +63,27 @@ async function compare(name: string, ask: (email: string) => Promise<number>, re
   const known: number[] = [];
   const unknown: number[] = [];
   for (let i = 0; i < TRIES; i++) {
-    known.push(await ask(registered));
-    unknown.push(await ask(stranger));
+    // Each goes first every other time, so neither always meets a warmer cache.
+    if (i % 2 === 0) {
+      known.push(await ask(registered));
+      unknown.push(await ask(stranger));
+    } else {
+      unknown.push(await ask(stranger));
+      known.push(await ask(registered));
+    }
   }
   const difference = median(known) - median(unknown);
-  console.info(`${name} on ${inject('databaseEngine')}: registered ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms, difference ${difference.toFixed(2)} ms, one request told apart ${(guessRate(known, unknown) * 100).toFixed(0)}% of the time`);
-  return difference;
+  const rate = guessRate(known, unknown);
+  console.info(`${name} on ${inject('databaseEngine')}: registered ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms, difference ${difference.toFixed(2)} ms, one request told apart ${(rate * 100).toFixed(0)}% of the time`);
+  return { difference, rate };
+}
+
+/**
+ * The issue's bar: medians under 1 ms apart, or no better than 55% at telling one request apart (on a
+ * busy machine both sides get noisier alike). The old login link (11.2 against 5.2 ms, 88%) fails both.
+ */
+function expectIndistinguishable({ difference, rate }: { difference: number; rate: number }): void {
+  expect(Math.abs(difference) < 1 || rate <= 0.55, `difference ${difference.toFixed(2)} ms, told apart ${(rate * 100).toFixed(0)}%`).toBe(true);
 }
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -79,8 +95,9 @@ beforeAll(async () => {
   // the password check itself is what is measured (it counts strangers' addresses alike anyway).
   vi.stubEnv('RATE_LIMIT_SCALE', '1000');
   vi.stubEnv('LOGIN_DELAY_BASE_MS', '0');
-  // A refused login is padded to this floor (250 ms by default; less here so 200 tries stay quick).
-  vi.stubEnv('LOGIN_FAILURE_FLOOR_MS', '40');
+  // A refused login is padded to this floor: 250 ms by default, 60 ms here (above the password check
+  // even on a busy machine, and 200 tries stay quick).
+  vi.stubEnv('LOGIN_FAILURE_FLOOR_MS', '60');
   reloadEnv();
   // The queues exist, as on every server with a worker; the worker itself is not running.
   await (await startWorker(inject('databaseUrl'), { log: () => undefined })).stop();
@@ -99,17 +116,17 @@ afterAll(async () => {
 
 describe(`account answers take as long for a stranger as for an account (${inject('databaseEngine')})`, () => {
   it('forgot password', async () => {
-    const difference = await compare('forgot password', (email) => timed(() => post(forgot.POST, '/api/account/forgot-password', { email }), 200), registered, stranger);
-    expect(Math.abs(difference)).toBeLessThan(1);
+    const result = await compare('forgot password', (email) => timed(() => post(forgot.POST, '/api/account/forgot-password', { email }), 200), registered, stranger);
+    expectIndistinguishable(result);
   }, 120_000);
 
   it('login link', async () => {
-    const difference = await compare('login link', (email) => timed(() => post(loginLink.POST, '/api/account/login-link', { email }), 200), registered, stranger);
-    expect(Math.abs(difference)).toBeLessThan(1);
+    const result = await compare('login link', (email) => timed(() => post(loginLink.POST, '/api/account/login-link', { email }), 200), registered, stranger);
+    expectIndistinguishable(result);
   }, 120_000);
 
   it('login with a wrong password', async () => {
-    const difference = await compare('login', (email) => timed(() => post(login.POST, '/api/account/login', { email, password: 'wrong-2026x' }), 401), registered, stranger);
-    expect(Math.abs(difference)).toBeLessThan(1);
+    const result = await compare('login', (email) => timed(() => post(login.POST, '/api/account/login', { email, password: 'wrong-2026x' }), 401), registered, stranger);
+    expectIndistinguishable(result);
   }, 240_000);
 });

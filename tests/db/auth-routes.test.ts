@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callContext } from '@/lib/auth/call-context';
 import { issueLoginToken } from '@/lib/auth/credentials';
 import { KNOWN_DEVICE_COOKIE } from '@/lib/auth/known-device';
@@ -12,6 +12,16 @@ import { readOutbox } from '@/lib/mail';
 import { deliverMailWithoutQueue, useTestDatabase } from './helpers';
 
 const database = useTestDatabase();
+// A refused login waits out LOGIN_FAILURE_FLOOR_MS (250 ms) so its timing tells nothing; these tests
+// refuse dozens and check answers, not times (tests/db/account-timing.test.ts checks the floor).
+beforeAll(() => {
+  vi.stubEnv('LOGIN_FAILURE_FLOOR_MS', '0');
+  reloadEnv();
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  reloadEnv();
+});
 // Mail goes straight to the outbox, which these tests read (a worker of another file may have made the queue).
 beforeAll(() => deliverMailWithoutQueue(database.sql));
 
@@ -303,7 +313,7 @@ describe('abuse', () => {
       expect(owner.status).toBe(200);
       expect(performance.now() - started).toBeGreaterThanOrEqual(loginDelayMs(12, 2) - 5);
     } finally {
-      vi.unstubAllEnvs();
+      vi.stubEnv('LOGIN_DELAY_BASE_MS', undefined);
       reloadEnv();
     }
   });

@@ -29,11 +29,17 @@ export function flyerPath(brand: SiteBrand, listing: Pick<ListingDetail, 'id'>):
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/** The version of a listing's sharing card: its update time, in base 36 (null when the time is unreadable). */
+export function ogImageVersion(listing: Pick<ListingUrlFacts, 'updatedAt'>): string | null {
+  const version = Date.parse(listing.updatedAt);
+  return Number.isFinite(version) ? version.toString(36) : null;
+}
+
 /**
- * The listing's Open Graph image. `v` changes whenever the listing does, so the image may be cached
- * for a long time (the route ignores `v`; it only makes a new URL for new facts).
+ * The listing's Open Graph image. `v` changes whenever the listing does, so the image at the URL with
+ * the current `v` may be cached for a long time; any other `v` gets the current card, cached briefly.
  */
 export function ogImagePath(listing: ListingUrlFacts): string {
-  const version = Date.parse(listing.updatedAt);
-  return `/api/og/listing/${listing.id}${Number.isFinite(version) ? `?v=${version.toString(36)}` : ''}`;
+  const version = ogImageVersion(listing);
+  return `/api/og/listing/${listing.id}${version ? `?v=${version}` : ''}`;
 }

@@ -16,6 +16,8 @@ import { ogFontFamily, ogFonts, ogText } from './og-fonts';
 
 /** The image URL changes with the listing (ogImagePath), so a week in every cache is safe. */
 export const OG_CACHE_CONTROL = 'public, max-age=604800, s-maxage=604800, stale-while-revalidate=86400';
+/** A URL without the listing's current `v` (an old share, a made-up one) gets the current card for five minutes. */
+export const OG_UNVERSIONED_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 
 export type OgImageResult = { kind: 'image'; png: Uint8Array } | { kind: 'busy'; retryAfterSeconds: number };
 

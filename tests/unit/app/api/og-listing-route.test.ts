@@ -22,14 +22,18 @@ vi.mock('@/lib/rate-limit', () => ({
 }));
 
 const route = await import('@/app/api/og/listing/[id]/route');
+const { resetOgImageCache } = await import('@/lib/listings/seo/og-image-cache');
+const { ogImageVersion } = await import('@/lib/listings/seo/listing-urls');
 
-const get = (id: string, method: 'GET' | 'HEAD' = 'GET') =>
-  route[method](new Request(`http://land.localhost:3000/api/og/listing/${id}?v=abc`, { method, headers: { host: 'land.localhost:3000' } }), { params: Promise.resolve({ id }) });
+const currentVersion = ogImageVersion(listingFixture()) ?? '';
+const get = (id: string, method: 'GET' | 'HEAD' = 'GET', version = currentVersion) =>
+  route[method](new Request(`http://land.localhost:3000/api/og/listing/${id}?v=${version}`, { method, headers: { host: 'land.localhost:3000' } }), { params: Promise.resolve({ id }) });
 
 beforeEach(() => {
   state.busy = false;
   state.limited = false;
   state.asked = [];
+  resetOgImageCache();
 });
 
 describe('GET /api/og/listing/{id}', () => {
@@ -39,6 +43,20 @@ describe('GET /api/og/listing/{id}', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=604800, s-maxage=604800, stale-while-revalidate=86400');
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  }, 30_000);
+
+  it('caches a week only under the listing’s current version; another v gets the same card for five minutes', async () => {
+    const current = await get('4242');
+    const other = await get('4242', 'GET', 'made-up');
+    expect(other.status).toBe(200);
+    expect(other.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+    expect(Buffer.from(await other.arrayBuffer()).equals(Buffer.from(await current.arrayBuffer()))).toBe(true);
+  }, 30_000);
+
+  it('draws a card once per listing version: later requests, whatever their v, are served from the server’s cache', async () => {
+    expect((await get('4242')).status).toBe(200);
+    state.busy = true;
+    for (const version of [currentVersion, 'x1', 'x2']) expect((await get('4242', 'GET', version)).status).toBe(200);
   }, 30_000);
 
   it('answers 404 for an unknown listing and for ids that are no listing id, without asking the database for those', async () => {

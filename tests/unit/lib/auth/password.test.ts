@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '@/lib/auth/password-hash';
+import { describe, expect, it, vi } from 'vitest';
+import { hashPassword, passwordHasher, verifyPassword } from '@/lib/auth/password-hash';
 import { meetsPasswordPolicy, PASSWORD_MESSAGE } from '@/lib/auth/password-policy';
 
 describe('password hashing', () => {
@@ -33,5 +33,34 @@ describe('password policy', () => {
 
   it('fails with the SPEC §5 message', () => {
     expect(PASSWORD_MESSAGE).toBe('The password does not meet the requirements. Please try again.');
+  });
+});
+
+describe('password work takes turns', () => {
+  it('runs at most the allowed hashes at once, lets some wait, and refuses the rest with QueueFullError', async () => {
+    let running = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const hasher = passwordHasher(
+      {
+        hash: async (password) => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise<void>((resolve) => gates.push(resolve));
+          running--;
+          return `$argon2id$${password}`;
+        },
+        verify: async () => true,
+      },
+      { concurrency: 1, maxWaiting: 2 },
+    );
+    const asked = [1, 2, 3, 4].map((n) => hasher.hashPassword(`pw${n}`));
+    await expect(asked[3]).rejects.toMatchObject({ name: 'QueueFullError' });
+    for (let i = 0; i < 3; i++) {
+      await vi.waitFor(() => expect(gates.length).toBeGreaterThan(0));
+      gates.shift()?.();
+    }
+    expect(await Promise.all(asked.slice(0, 3))).toEqual(['$argon2id$pw1', '$argon2id$pw2', '$argon2id$pw3']);
+    expect(most).toBe(1);
   });
 });

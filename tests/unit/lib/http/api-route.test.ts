@@ -130,6 +130,13 @@ describe('apiRoute errors', () => {
     }
   });
 
+  it('answers 503 with Retry-After when a bounded queue of expensive work refuses the request', async () => {
+    const full = Object.assign(new Error('1 running and 64 waiting'), { name: 'QueueFullError' });
+    const response = await failing(full).GET(request('GET'), context);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+  });
+
   it('answers any other error with 500 JSON and logs it without raw control characters', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

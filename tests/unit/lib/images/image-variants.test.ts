@@ -134,6 +134,8 @@ describe('ImageVariants', () => {
     deadlines[2]?.expire();
     expect(await answer).toEqual({ kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS });
     third.release();
+    // The late resize still writes its variant; the test's folder is removed only after that.
+    await until(() => late.queue.running === 0, 'the late resize to finish writing its variant');
 
     function setup(resize: () => Promise<Buffer>, options: { maxWaiting?: number; timeoutSeconds: number }) {
       return setupWith(resize, options, (ms, expire) => {
