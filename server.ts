@@ -6,7 +6,7 @@ import http from 'node:http';
 import next from 'next';
 import { z } from 'zod';
 import { markGuardedServer } from '@/lib/http/guarded-server';
-import { guardedListener } from '@/lib/http/server-guard';
+import { closeOnClientError, guardedListener } from '@/lib/http/server-guard';
 
 const options = z
   .object({
@@ -25,6 +25,7 @@ const app = next({ dev, dir: import.meta.dirname, hostname: 'localhost', port: o
 const handle = app.getRequestHandler();
 await app.prepare();
 server.on('request', guardedListener(handle));
+server.on('clientError', closeOnClientError);
 server.listen(options.PORT, options.HOST, () => {
   console.log(`> ${dev ? 'Development' : 'Production'} server on http://${options.HOST}:${options.PORT}`);
 });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { env, isDemoMode } from '@/lib/env';
 import { PEER_HEADER, peerStamp } from './peer-stamp';
 import { originFormTarget } from './request-path';
@@ -122,9 +123,38 @@ export function deploymentGuardOptions(): GuardOptions {
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 
+/** The response each connection is writing, so a parse error on the same connection waits for it. */
+const answering = new WeakMap<object, http.ServerResponse>();
+
 /** A request listener that meets every request with the guard first, then hands it to `next`. */
 export function guardedListener(next: Handler, options: GuardOptions = deploymentGuardOptions()): http.RequestListener {
   return (request, response) => {
+    const socket = request.socket;
+    answering.set(socket, response);
+    response.once('finish', () => {
+      if (answering.get(socket) === response) answering.delete(socket);
+    });
     if (!guardRequest(request, response, options)) void next(request, response);
   };
+}
+
+const clientErrorStatus = (error: NodeJS.ErrnoException) =>
+  error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+
+/**
+ * What the server does with bytes it cannot parse as a request. Node's default destroys the connection
+ * at once, even while the request before them on that connection is still being answered: a body
+ * longer than its Content-Length left that request without an answer and its body read aborted (an
+ * uncaught 'aborted'). Here the answer in progress is finished first; then the connection closes. With
+ * no answer in progress, the client gets the status and the connection closes.
+ */
+export function closeOnClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const inProgress = answering.get(socket);
+  if (inProgress && !inProgress.writableFinished) {
+    inProgress.once('finish', () => socket.end());
+    inProgress.once('close', () => socket.destroy());
+    return;
+  }
+  if (socket.writable) socket.end(`HTTP/1.1 ${clientErrorStatus(error)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  else socket.destroy();
 }
