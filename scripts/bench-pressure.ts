@@ -87,6 +87,8 @@ const floods: Flood[] = [
   { name: 'flyers', clients: 16, request: (c, n) => send('GET', `/flyer/${pick(c, n)}/`) },
 ];
 
+// Warm first (a fresh server compiles and fills caches on its first answers), then measure idle.
+for (let i = 0; i < 20; i++) await send('GET', '/');
 const idle = latencySummary(await homeSamples(() => true));
 console.log(`home page on http://${host}/ (via ${values.url}), ${seconds} s per flood; idle p50 ${idle.p50.toFixed(1)} ms, p95 ${idle.p95.toFixed(1)} ms`);
 console.log('flood | clients | requests | statuses | home p50 ms | home p95 ms | p95 / idle');

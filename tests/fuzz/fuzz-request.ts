@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // One generated HTTP request: a plain object, so a failure can be printed, saved as JSON and sent again.
 
-export const fuzzFamilies = ['path', 'host', 'method', 'criteria-query', 'api-body'] as const;
+export const fuzzFamilies = ['path', 'host', 'method', 'criteria-query', 'api-body', 'hardening'] as const;
 
 export const fuzzMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
 

@@ -4,11 +4,12 @@ import { apiBodyRequests } from './api-body-requests';
 import { criteriaQueryRequests } from './criteria-query-requests';
 import { fuzzBrands, type FuzzBrand } from './fuzz-brands';
 import type { FuzzRequest } from './fuzz-request';
+import { hardeningRequests } from './hardening-requests';
 import { headerText, hostRequests } from './host-requests';
 import { methodRequests } from './method-requests';
 import { pathRequests } from './path-requests';
 
-// The fuzzer's request generator: five families in equal shares, each request from a different fake
+// The fuzzer's request generator: six families in equal shares, each request from a different fake
 // client (documentation address ranges, RFC 5737), so per-client rate limits spread over many
 // clients; the test servers trust X-Forwarded-For from loopback.
 
@@ -33,6 +34,7 @@ function requestArbitrary(brand: FuzzBrand): fc.Arbitrary<FuzzRequest> {
     methodRequests(brand, samplePath),
     criteriaQueryRequests(brand),
     apiBodyRequests(brand),
+    hardeningRequests(brand, otherKeys),
   );
   return fc.tuple(family, clientAddress).map(([request, address]) => sendable({ ...request, headers: { ...request.headers, 'x-forwarded-for': address } }));
 }
