@@ -60,6 +60,9 @@ export default defineConfig({
       IMAGE_CACHE_DIR: './data-e2e/cache/images',
       // Tests speak for many fake clients through X-Forwarded-For (rate limits are per client address).
       TRUSTED_PROXIES: '127.0.0.1,::1',
+      // Every browser and worker of the suite is one address: the fair share between clients
+      // (lib/http/fair-share.ts, tested on its own) would make them wait for each other.
+      REQUESTS_PER_CLIENT: '64',
     },
   },
 });

@@ -1,12 +1,12 @@
 // The app's HTTP server: `npm start` (demo), `npm run dev` and production (`npm run serve`) all run it.
 // It is Next's documented custom-server seam: our own `http.Server` meets every request with the guard
 // (lib/http/server-guard.ts: peer stamp, request target, method, body cap, security headers), then hands
-// it to Next's request handler. Nothing of Node's or Next's internals is patched.
+// it to Next's request handler when the client's turn comes (lib/http/fair-share.ts). Nothing of Node's or Next's internals is patched.
 import http from 'node:http';
 import next from 'next';
 import { z } from 'zod';
 import { markGuardedServer } from '@/lib/http/guarded-server';
-import { closeOnClientError, guardedListener } from '@/lib/http/server-guard';
+import { closeOnClientError, fairlyShared, guardedListener } from '@/lib/http/server-guard';
 
 const options = z
   .object({
@@ -24,7 +24,7 @@ const server = http.createServer();
 const app = next({ dev, dir: import.meta.dirname, hostname: 'localhost', port: options.PORT, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
-server.on('request', guardedListener(handle));
+server.on('request', guardedListener(fairlyShared(handle)));
 server.on('clientError', closeOnClientError);
 server.listen(options.PORT, options.HOST, () => {
   console.log(`> ${dev ? 'Development' : 'Production'} server on http://${options.HOST}:${options.PORT}`);

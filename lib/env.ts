@@ -40,6 +40,16 @@ const envSchema = z.object({
   MAX_REQUEST_BODY_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(1024 * 1024),
   /** Multiplies every rate limit's allowance (e.g. 0.5 for a stricter deployment); 1 is the table in lib/rate-limit. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /** Requests of one client (address, IPv6 /64) answered at once; more wait their turn (lib/http/fair-share.ts). */
+  REQUESTS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
+  /** While other clients are answered, a client has one request answered at a time until its next has waited this long. */
+  REQUEST_PATIENCE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** Requests answered at once in all; past it, waiting requests start one client's turn at a time. */
+  REQUESTS_AT_ONCE: z.coerce.number().int().min(1).max(10_000).default(48),
+  /** Requests one client may have waiting; more are answered 503 with Retry-After. */
+  REQUESTS_WAITING_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(256),
+  /** Requests waiting in all; more are answered 503 with Retry-After. */
+  REQUESTS_WAITING: z.coerce.number().int().min(0).max(100_000).default(4096),
   /** Outgoing mail (lib/mail). Production sends through this SMTP server; demo and test store every message in mail_outbox. */
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: port.default(587),

@@ -1,7 +1,8 @@
 // `npm run bench:load [-- --url http://127.0.0.1:3000 --host land.localhost --path /texas-land-for-sale/ --connections 20 --seconds 30]`
 // Concurrent clients on one page of a running app (autocannon): requests/s, latency percentiles, and
 // every answer that is not a 2xx. DESIGN §6: 20 clients for 30 s on the embedded database with 0 errors.
-// Exits 1 on any error, timeout or non-2xx answer.
+// Exits 1 on any error, timeout or non-2xx answer. All clients here are one address: start the app with
+// REQUESTS_PER_CLIENT=1000, or the fair share between clients (docs/platform.md) is what is measured.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 

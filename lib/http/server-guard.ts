@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { env, isDemoMode } from '@/lib/env';
+import { clientAddress, configuredTrustedProxies } from './client-address';
+import { FairShare, fairShareHandler } from './fair-share';
+import { normalizeIp } from './ip-address';
 import { PEER_HEADER, peerStamp } from './peer-stamp';
 import { originFormTarget } from './request-path';
 import {
@@ -122,6 +125,20 @@ export function deploymentGuardOptions(): GuardOptions {
 }
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
+
+/** The client of a request as the rate limits see it: the TCP peer, or the forwarded address under TRUSTED_PROXIES. */
+export function requestClient(request: http.IncomingMessage): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const facts = { peer: normalizeIp(request.socket.remoteAddress), forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null), forwardedProto: null };
+  return clientAddress(facts, configuredTrustedProxies()) ?? 'unknown';
+}
+
+/** `handle` behind the deployment's fair share (REQUESTS_* in .env.example). */
+export function fairlyShared(handle: Handler): Handler {
+  const e = env();
+  const share = new FairShare({ perClient: e.REQUESTS_PER_CLIENT, patienceMs: e.REQUEST_PATIENCE_MS, total: e.REQUESTS_AT_ONCE, waitingPerClient: e.REQUESTS_WAITING_PER_CLIENT, waitingTotal: e.REQUESTS_WAITING });
+  return fairShareHandler(handle, share, requestClient);
+}
 
 /** The response each connection is writing, so a parse error on the same connection waits for it. */
 const answering = new WeakMap<object, http.ServerResponse>();

@@ -38,14 +38,14 @@ export interface ServerAnswer {
   body: string;
 }
 
-/** One request with exactly this Host header (fetch would replace it with the URL's host). */
+/** One request with exactly this Host header (fetch would replace it with the URL's host), from loopback address `from`. */
 export function requestServer(
   port: number,
   path: string,
-  { host, method = 'GET', headers = {}, body }: { host: string; method?: string; headers?: Record<string, string>; body?: string },
+  { host, method = 'GET', headers = {}, body, from }: { host: string; method?: string; headers?: Record<string, string>; body?: string; from?: string },
 ): Promise<ServerAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request({ host: '127.0.0.1', port, path, method, headers: { ...headers, host }, setHost: false, agent: false }, (response) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, path, method, headers: { ...headers, host }, setHost: false, agent: false, localAddress: from }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
