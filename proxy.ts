@@ -6,6 +6,7 @@ import { brandOrigin } from '@/lib/brand';
 import { env } from '@/lib/env';
 import { configuredTrustedProxies, forwardingFacts, trustedProto } from '@/lib/http/client-address';
 import { decideRequest } from '@/lib/proxy/request-decision';
+import { NOT_FOUND_PAGE_HEADER } from '@/lib/http/full-not-found';
 
 export function proxy(request: NextRequest) {
   const { nextUrl, headers } = request;
@@ -39,7 +40,11 @@ export function proxy(request: NextRequest) {
     case 'redirect':
       return NextResponse.redirect(decision.location, decision.status);
     case 'rewrite': {
-      const response = NextResponse.rewrite(new URL(decision.path + decision.search, request.url), decision.status ? { status: decision.status } : undefined);
+      const response = NextResponse.rewrite(
+        new URL(decision.path + decision.search, request.url),
+        // The brand's 404 page in full: server.ts knows it from Next's error shell by this header.
+        decision.status ? { status: decision.status, headers: { [NOT_FOUND_PAGE_HEADER]: '1' } } : undefined,
+      );
       if (decision.rememberPreview) response.cookies.set(BRAND_COOKIE, decision.brand, { path: '/', sameSite: 'lax', httpOnly: true });
       return response;
     }

@@ -1,11 +1,13 @@
 // The app's HTTP server: `npm start` (demo), `npm run dev` and production (`npm run serve`) all run it.
 // It is Next's documented custom-server seam: our own `http.Server` meets every request with the guard
 // (lib/http/server-guard.ts: peer stamp, request target, method, body cap, security headers), then hands
-// it to Next's request handler when the client's turn comes (lib/http/fair-share.ts). Nothing of Node's or Next's internals is patched.
+// it to Next's request handler when the client's turn comes (lib/http/fair-share.ts); a 404 that Next
+// answers with its empty error shell is answered with the brand's 404 page (lib/http/full-not-found.ts). Nothing of Node's or Next's internals is patched.
 import http from 'node:http';
 import next from 'next';
 import { z } from 'zod';
 import { markGuardedServer } from '@/lib/http/guarded-server';
+import { fullNotFoundPages } from '@/lib/http/full-not-found';
 import { closeOnClientError, fairlyShared, guardedListener } from '@/lib/http/server-guard';
 
 const options = z
@@ -24,7 +26,7 @@ const server = http.createServer();
 const app = next({ dev, dir: import.meta.dirname, hostname: 'localhost', port: options.PORT, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
-server.on('request', guardedListener(fairlyShared(handle)));
+server.on('request', guardedListener(fairlyShared(fullNotFoundPages(handle))));
 server.on('clientError', closeOnClientError);
 server.listen(options.PORT, options.HOST, () => {
   console.log(`> ${dev ? 'Development' : 'Production'} server on http://${options.HOST}:${options.PORT}`);

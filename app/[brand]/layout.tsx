@@ -11,7 +11,7 @@ import { brandFont } from '@/lib/brand';
 import { brandMetadata } from '@/lib/brand/server';
 import { pageBrand } from '@/lib/brand/page';
 import { themeStyle } from '@/lib/brand';
-import { hrefFor, namedHref } from '@/lib/navigation';
+import { builtHref, hrefFor, namedHref } from '@/lib/navigation';
 import { labelNamespaces } from '@/lib/i18n/labels';
 import '@/styles/globals.css';
 
@@ -60,7 +60,7 @@ export default async function BrandLayout({ children }: { children: ReactNode })
                 {children}
               </main>
               <SiteFooter brand={brand} />
-              <AccountIslands sellerLinks={{ manage: namedHref(brand, 'lands-connector'), addListing: namedHref(brand, 'add-listing') }} />
+              <AccountIslands sellerLinks={{ manage: namedHref(brand, 'lands-connector'), addListing: builtHref(brand, 'add-listing') }} />
             </AccountProvider>
           </UiStoreProvider>
         </NextIntlClientProvider>

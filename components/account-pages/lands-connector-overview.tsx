@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { landsConnectorSummary } from '@/lib/accounts/lands-connector';
 import { notifyLabelKeys } from '@/lib/accounts/notify';
 import type { SiteBrand } from '@/lib/brand';
-import { hrefFor, namedHref } from '@/lib/navigation';
+import { hrefFor, isLink, namedHref, namedLink } from '@/lib/navigation';
 import { AccountPageFrame } from './account-page-frame';
 
 function Card({ heading, children, links }: { heading: string; children: ReactNode; links: readonly { href: string; label: string }[] }) {
@@ -30,8 +30,9 @@ function Card({ heading, children, links }: { heading: string; children: ReactNo
 export async function LandsConnectorOverview({ brand, userId }: { brand: SiteBrand; userId: number }) {
   const [t, tn, summary] = await Promise.all([getTranslations('accountPages.landsConnector'), getTranslations('savedSearches.notify'), landsConnectorSummary(userId, brand)]);
   if (!summary) notFound();
-  const addListing = { href: namedHref(brand, 'add-listing'), label: t('listings.add') };
-  const sellCard = (
+  // No link to adding a listing while that page is not built (docs/not-found.md); the offer to sell needs it.
+  const addListing = namedLink(brand, 'add-listing', t('listings.add'));
+  const sellCard = addListing && (
     <Card heading={t('sell.heading')} links={[addListing]}>
       <p className="text-muted">{t('sell.body', { brand: brand.name })}</p>
     </Card>
@@ -53,7 +54,7 @@ export async function LandsConnectorOverview({ brand, userId }: { brand: SiteBra
         {/* SPEC §6: managing listings is the main land site's tool (brand file: manageListings); elsewhere sellers are offered to add one. */}
         {summary.sellerAccount && brand.manageListings ? (
           <Card heading={t('listings.heading')}
-            links={[{ href: hrefFor(brand, { kind: 'propertylink', brokerId: summary.sellerAccount.accountId }), label: t('listings.view') }, addListing]}>
+            links={[{ href: hrefFor(brand, { kind: 'propertylink', brokerId: summary.sellerAccount.accountId }), label: t('listings.view') }, addListing].filter(isLink)}>
             <p className="text-2xl font-bold" data-testid="listing-count">{t('listings.count', { count: summary.sellerAccount.activeListings })}</p>
           </Card>
         ) : (

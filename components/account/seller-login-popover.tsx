@@ -6,7 +6,8 @@ import { useEffect, useId } from 'react';
 export interface SellerLinks {
   /** The property control center (SPEC §6 "Manage Listings": the lands connector). */
   manage: string;
-  addListing: string;
+  /** Null while the add-listing page is not built. */
+  addListing: string | null;
 }
 
 interface SellerLoginPopoverProps {
@@ -40,7 +41,7 @@ export function SellerLoginPopover({ name, links, hideAfterMs, onClose }: Seller
       <p className="mt-1 text-sm text-muted">{t('text')}</p>
       <p className="mt-3 flex flex-wrap gap-2 text-sm">
         <a href={links.manage} className="rounded bg-primary px-3 py-1.5 font-semibold text-primary-text hover:opacity-90">{t('manage')}</a>
-        <a href={links.addListing} className="rounded border border-primary px-3 py-1.5 font-semibold text-primary hover:bg-surface">{t('add')}</a>
+        {links.addListing && <a href={links.addListing} className="rounded border border-primary px-3 py-1.5 font-semibold text-primary hover:bg-surface">{t('add')}</a>}
       </p>
     </section>
   );

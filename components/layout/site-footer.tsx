@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { SiteBrand } from '@/lib/brand';
-import { brandLink, footerColumnLinks } from '@/lib/navigation';
+import { brandLink, footerColumnLinks, isLink } from '@/lib/navigation';
 import { FooterColumn } from './footer-column';
 import { LinkList } from './link-list';
 import { SocialLinks } from './social-links';
@@ -12,17 +12,19 @@ export interface SiteFooterProps {
 /** SPEC §2.6 footer: the brand file's columns, then copyright, legal links and social accounts. */
 export function SiteFooter({ brand }: SiteFooterProps) {
   const t = useTranslations();
-  const legalLinks = brand.legalLinks.map((link) => brandLink(brand, link));
+  const legalLinks = brand.legalLinks.map((link) => brandLink(brand, link)).filter(isLink);
+  // A column whose pages are not built yet has no links, and then no heading either.
+  const columns = brand.footer.columns.map((column) => ({ column, links: footerColumnLinks(brand, column, (key) => t(key)) })).filter(({ links }) => links.length > 0);
   // The accent focus ring can vanish on the dark footer, so focus there uses the footer text colour
   // (important: the global :focus-visible rule is unlayered and would beat a utility).
   return (
     <footer className="mt-16 bg-primary text-primary-text [&_:focus-visible]:outline-primary-text!">
       <nav aria-label={t('footer.navigation')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {brand.footer.columns.map((column) => (
+        {columns.map(({ column, links }) => (
           <FooterColumn
             key={column.title}
             column={column}
-            links={footerColumnLinks(brand, column, (key) => t(key))}
+            links={links}
             moreLabel={t('footer.more')}
             lessLabel={t('footer.less')}
           />

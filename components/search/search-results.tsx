@@ -1,4 +1,4 @@
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { SiteBrand } from '@/lib/brand';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
@@ -53,9 +53,8 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
   ]);
   const urlContext: SearchUrlContext = { dialect: brand.urlDialect, place };
   const urlOf = (c: SearchCriteria) => urlFromCriteria(urlContext, c);
-  if (criteria.pageIndex > 0 && criteria.pageIndex >= results.pageCount) {
-    redirect(urlOf({ ...criteria, pageIndex: Math.max(0, results.pageCount - 1) }));
-  }
+  // A page past the last is a page that does not exist (docs/not-found.md), not the last one again.
+  if (criteria.pageIndex > 0 && criteria.pageIndex >= results.pageCount) notFound();
   const sortLabel = (id: ListingSortId) => t(`sorts.${id}`);
   const name = searchName(criteria);
   return (

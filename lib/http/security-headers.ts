@@ -47,7 +47,7 @@ export function deploymentPdfPolicy(): string {
 }
 
 /** Response headers that would show internal paths; Next's client router reads the rewritten path on RSC requests only. */
-export const internalResponseHeaders = ['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-set-cookie'] as const;
+export const internalResponseHeaders = ['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-set-cookie', 'x-acrewise-not-found-page'] as const;
 export const rscOnlyResponseHeaders = ['x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'x-nextjs-matched-path'] as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteBrand } from '@/lib/brand';
-import { namedHref, type NavLink, type Translate } from './links';
+import { namedHref, namedLink, type NavLink, type Translate } from './links';
 import { accountLinks, auctionLinks, financeLink, otherSearchLinks, propertyTypeLinks, stateLinks } from './menus';
 
 export interface HeaderMenu {
@@ -49,24 +49,24 @@ const primaryActions: ReadonlySet<HeaderActionId> = new Set(['add-listing', 'fin
 function actionLink(brand: SiteBrand, action: HeaderActionId, t: Translate): NavLink | null {
   switch (action) {
     case 'search-land':
-      return { label: t('header.searchLand'), href: namedHref(brand, 'search-all') };
+      return namedLink(brand, 'search-all', t('header.searchLand'));
     case 'search-by-state':
       // Shown as the Search By State menu when the brand has it; otherwise the sitemap lists the states.
-      return brand.header.menus.includes('search-by-state') ? null : { label: t('header.searchByState'), href: namedHref(brand, 'sitemap') };
+      return brand.header.menus.includes('search-by-state') ? null : namedLink(brand, 'sitemap', t('header.searchByState'));
     case 'find-agent':
-      return { label: t('header.findAnAgent'), href: namedHref(brand, 'directory') };
+      return namedLink(brand, 'directory', t('header.findAnAgent'));
     case 'advertise':
       // SPEC §6: advertising a listing starts on the add-listing page (it authenticates first).
-      return { label: t('header.advertise'), href: namedHref(brand, 'add-listing') };
+      return namedLink(brand, 'add-listing', t('header.advertise'));
     case 'finance':
       return financeLink(brand, t('header.finance'));
     case 'sign-up':
       // No sign-up route exists (SPEC §2.1 lists the screen, not a path): the login page in sign-up mode.
-      return { label: t('header.signUp'), href: namedHref(brand, 'login', { mode: 'signup' }) };
+      return namedLink(brand, 'login', t('header.signUp'), { mode: 'signup' });
     case 'log-in':
-      return { label: t('header.logIn'), href: namedHref(brand, 'login') };
+      return namedLink(brand, 'login', t('header.logIn'));
     case 'add-listing':
-      return { label: t('header.addListing'), href: namedHref(brand, 'add-listing') };
+      return namedLink(brand, 'add-listing', t('header.addListing'));
   }
 }
 

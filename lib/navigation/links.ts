@@ -1,5 +1,5 @@
 import type { BrandLink, NamedRoute, SiteBrand } from '@/lib/brand';
-import { dialects, type Route } from '@/lib/routing';
+import { dialects, hasPage, type Route } from '@/lib/routing';
 import { routeForName } from './named-routes';
 
 export interface NavLink {
@@ -24,7 +24,24 @@ export function namedHref(brand: SiteBrand, name: NamedRoute, query?: Readonly<R
   return hrefFor(brand, routeForName(name), query);
 }
 
-export function brandLink(brand: SiteBrand, link: BrandLink): NavLink {
-  if ('url' in link) return { label: link.label, href: link.url, external: true };
-  return { label: link.label, href: namedHref(brand, link.route) };
+/**
+ * A brand-file route name as a link, or null while no page serves that route: the site never links
+ * to a page that would answer 404 (docs/not-found.md).
+ */
+export function namedLink(brand: SiteBrand, name: NamedRoute, label: string, query?: Readonly<Record<string, string>>): NavLink | null {
+  const route = routeForName(name);
+  return hasPage(route) ? { label, href: hrefFor(brand, route, query) } : null;
 }
+
+/** The path of a brand-file route name, or null while no page serves it. */
+export function builtHref(brand: SiteBrand, name: NamedRoute): string | null {
+  return hasPage(routeForName(name)) ? namedHref(brand, name) : null;
+}
+
+/** A brand-file link: off-site as it is, on-site only when its page exists. */
+export function brandLink(brand: SiteBrand, link: BrandLink): NavLink | null {
+  if ('url' in link) return { label: link.label, href: link.url, external: true };
+  return namedLink(brand, link.route, link.label);
+}
+
+export const isLink = (link: NavLink | null): link is NavLink => link !== null;

@@ -2,7 +2,7 @@ import type { FooterColumn, SiteBrand } from '@/lib/brand';
 import { propertyTypes } from '@/lib/domain';
 import { states } from '@/lib/geo/states';
 import { enumLabels } from '@/lib/i18n/labels';
-import { brandLink, hrefFor, namedHref, type NavLink, type Translate } from './links';
+import { brandLink, hrefFor, isLink, namedLink, type NavLink, type Translate } from './links';
 import {
   accountMenu, auctionMenu, footerTypeOrder, otherSearchMenu, popularStateSlugs, propertyTypeMenu, type MenuItem,
 } from './menu-items';
@@ -49,7 +49,7 @@ export function footerColumnLinks(brand: SiteBrand, column: FooterColumn, t: Tra
     case 'property-types':
       return footerTypeLinks(brand, t);
     case 'links':
-      return column.links.map((link) => brandLink(brand, link));
+      return column.links.map((link) => brandLink(brand, link)).filter(isLink);
   }
 }
 
@@ -57,5 +57,5 @@ export function footerColumnLinks(brand: SiteBrand, column: FooterColumn, t: Tra
 export function financeLink(brand: SiteBrand, label: string): NavLink | null {
   const { showInHeader, financeId } = brand.financeCenter;
   if (!showInHeader || financeId <= 0) return null;
-  return { label, href: namedHref(brand, 'financing', { fcid: String(financeId) }) };
+  return namedLink(brand, 'financing', label, { fcid: String(financeId) });
 }

@@ -1,5 +1,5 @@
 import { resolveBrand, type HostRules } from '@/lib/brand';
-import { canonicalizeFor, type DialectName } from '@/lib/routing';
+import { canonicalizeFor, hasPage, type DialectName } from '@/lib/routing';
 import { internalPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
 import { isNextInternalPath, isPassthroughPath } from './passthrough';
 
@@ -57,7 +57,7 @@ function onOrigin(origin: string, pathAndQuery: string): string {
 /**
  * Host -> brand (one resolver), method and path checks, then path -> route kind by the brand's dialect:
  * non-canonical forms (another brand's dialect included) redirect on the brand's configured origin,
- * unknown paths get the brand's 404.
+ * unknown paths and route kinds without a page get the brand's 404.
  */
 export function decideRequest(facts: RequestFacts, context: ProxyContext): RequestDecision {
   const { pathname, search, method } = facts;
@@ -73,7 +73,10 @@ export function decideRequest(facts: RequestFacts, context: ProxyContext): Reque
   const brand = selection.key;
   const rememberPreview = selection.source === 'preview-query';
   const result = decodable(pathname) ? canonicalizeFor(context.dialectOf(brand), pathname) : null;
-  if (!result) return { action: 'rewrite', brand, path: notFoundPath(brand), search: '', rememberPreview, status: 404 };
+  const notFound: RequestDecision = { action: 'rewrite', brand, path: notFoundPath(brand), search: '', rememberPreview, status: 404 };
+  if (!result) return notFound;
+  // A kind the dialect parses but no page serves yet: its 404, not a page that pretends to exist.
+  if (!hasPage(result.route)) return notFound;
   if (result.redirect) return { action: 'redirect', location: onOrigin(context.originOf(brand), result.canonicalPath + search), status: 308 };
   const path = internalPath(brand, result.route.kind, result.canonicalPath);
   if (result.route.kind === 'search') return { action: 'rewrite', brand, path: searchPathWithQuery(path, searchQuery(search)), search: '', rememberPreview };

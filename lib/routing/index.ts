@@ -9,6 +9,7 @@ export * from './route';
 export { canonicalize, canonicalizeAcross, type Canonical } from './canonicalize';
 export { sameRoute } from './same-route';
 export { brokerNameSlug } from './broker-segments';
+export { hasPage, kindsWithPage } from './page-kinds';
 
 export { dialects } from './dialect-table';
 export * from './search-segments';

@@ -6,6 +6,10 @@ import type { LandsConnectorSummary } from '@/lib/accounts/lands-connector';
 import { brandOf, type SiteBrandKey } from '../render-with-brand';
 import { renderServer, serverBrand } from '../render-server';
 
+// The chrome's order, wording and paths as if every page were built; which links wait for their page is
+// tested in tests/unit/lib/navigation/unbuilt-links.test.ts.
+vi.mock('@/lib/routing/page-kinds', async (importOriginal) => ({ ...(await importOriginal<object>()), hasPage: () => true }));
+
 vi.mock('next-intl/server', async () => (await import('../render-server')).serverTranslations);
 const summary = vi.hoisted(() => ({ current: null as LandsConnectorSummary | null }));
 vi.mock('@/lib/accounts/lands-connector', () => ({ landsConnectorSummary: async () => summary.current }));

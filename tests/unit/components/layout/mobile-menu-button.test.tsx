@@ -6,6 +6,10 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { brandOf } from '../render-with-brand';
 import { renderInLayout } from '../render-in-layout';
 
+// The chrome's order, wording and paths as if every page were built; which links wait for their page is
+// tested in tests/unit/lib/navigation/unbuilt-links.test.ts.
+vi.mock('@/lib/routing/page-kinds', async (importOriginal) => ({ ...(await importOriginal<object>()), hasPage: () => true }));
+
 const scrollTo = vi.fn();
 beforeEach(() => {
   scrollTo.mockClear();

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { states } from '@/lib/geo/states';
 import { brandOf, renderWithBrand, siteBrandKeys } from '../render-with-brand';
+
+// The chrome's order, wording and paths as if every page were built; which links wait for their page is
+// tested in tests/unit/lib/navigation/unbuilt-links.test.ts.
+vi.mock('@/lib/routing/page-kinds', async (importOriginal) => ({ ...(await importOriginal<object>()), hasPage: () => true }));
 
 afterEach(cleanup);
 

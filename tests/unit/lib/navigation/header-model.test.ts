@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { headerModel } from '@/lib/navigation';
+
+// The chrome's order, wording and paths as if every page were built; which links wait for their page is
+// tested in tests/unit/lib/navigation/unbuilt-links.test.ts.
+vi.mock('@/lib/routing/page-kinds', async (importOriginal) => ({ ...(await importOriginal<object>()), hasPage: () => true }));
 
 const brand = (key: string): SiteBrand => {
   const b = siteBrand(key);

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { loadMessages, type Messages } from '@/lib/brand/messages';
 import { states } from '@/lib/geo/states';
 import { accountLinks, auctionLinks, financeLink, footerStateLinks, footerTypeLinks, otherSearchLinks, propertyTypeLinks, stateLinks } from '@/lib/navigation';
 import { dialects } from '@/lib/routing';
+
+// The chrome's order, wording and paths as if every page were built; which links wait for their page is
+// tested in tests/unit/lib/navigation/unbuilt-links.test.ts.
+vi.mock('@/lib/routing/page-kinds', async (importOriginal) => ({ ...(await importOriginal<object>()), hasPage: () => true }));
 
 const brand = (key: string): SiteBrand => {
   const b = siteBrand(key);

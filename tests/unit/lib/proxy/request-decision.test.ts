@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HostRules } from '@/lib/brand/host';
 import { searchPathWithQuery, splitQuerySegment } from '@/lib/proxy/internal-path';
 import { decideRequest, type ProxyContext, type RequestFacts } from '@/lib/proxy/request-decision';
+import { dialects, hasPage, type Route } from '@/lib/routing';
 
 const brands = [
   { key: 'land', hostnames: ['acrewise.com'] },
@@ -47,10 +48,32 @@ describe('proxy request decision', () => {
     });
     expect(decideRequest(facts({ pathname: '/texas-land-for-sale/', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'redirect', location: 'https://farm.example/search/texas/' });
     expect(decideRequest(facts({ pathname: '/search/texas', host: 'wildshore.com' }), production)).toMatchObject({ action: 'redirect', location: 'https://rec.example/texas-land-for-sale' });
-    expect(decideRequest(facts({ pathname: '/member/jane-doe/55/', host: 'wildshore.com' }), production)).toMatchObject({ location: 'https://rec.example/profile/jane-doe/55' });
-    // The host's own reading wins (farm's /broker/{name}-{id}/ is a profile), and pages it lacks stay 404.
-    expect(decideRequest(facts({ pathname: '/broker/page-2/', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'rewrite', path: '/farm/broker-profile/broker/page-2' });
     expect(decideRequest(facts({ pathname: '/Texas', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'rewrite', path: '/farm/not-found', status: 404 });
+  });
+
+  it('answers every route kind without a page with the brand 404, in its own dialect\'s form or another\'s', () => {
+    const samples: Route[] = [
+      { kind: 'sitemap', scope: 'root' },
+      { kind: 'terms', page: 'use' },
+      { kind: 'add-listing' },
+      { kind: 'financing' },
+      { kind: 'landfeed', page: 'docs' },
+      { kind: 'farmcredit', page: 'leads' },
+      { kind: 'directory', page: 0 },
+      { kind: 'broker-profile', id: 55, name: 'jane-doe' },
+      { kind: 'broker-listings', id: 55, name: 'jane-doe', page: 0 },
+    ];
+    const unbuilt = samples.filter((route) => !hasPage(route));
+    expect(unbuilt.length).toBeGreaterThan(0);
+    for (const route of unbuilt) {
+      for (const [brand, host] of [['land', 'acrewise.com'], ['farm', 'fieldstead.com'], ['rec', 'wildshore.com']] as const) {
+        for (const dialectName of Object.values(dialect)) {
+          const pathname = dialects[dialectName].build(route);
+          const decision = decideRequest(facts({ pathname, host }), production);
+          expect(decision, `${route.kind} as ${pathname} on ${brand}`).toMatchObject({ action: 'rewrite', path: `/${brand}/not-found`, status: 404 });
+        }
+      }
+    }
   });
 
   it('redirects an unknown host in production to the default brand, keeping a path that cannot leave its origin', () => {

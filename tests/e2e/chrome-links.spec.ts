@@ -1,0 +1,41 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// docs/not-found.md: every link of the brand's header, footer and menus, on a desktop and on a phone,
+// leads to a page: no 404, and at most one redirect before it (the account pages send a visitor who
+// is not logged in to the login page).
+
+async function chromeHrefs(page: Page): Promise<string[]> {
+  return page.locator('header a[href], footer a[href], nav a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+}
+
+/** What following a link gives: the page's status, after at most one redirect (described in the text). */
+async function follow(request: APIRequestContext, href: string): Promise<string> {
+  const url = new URL(href);
+  const first = await request.get(url.pathname + url.search, { maxRedirects: 0 });
+  if (first.status() < 300 || first.status() >= 400) return `${href}: ${first.status()}`;
+  const next = new URL(first.headers().location ?? '', url);
+  const second = await request.get(next.pathname + next.search, { maxRedirects: 0 });
+  return `${href} -> ${next.pathname}${next.search}: ${second.status()}`;
+}
+
+test.describe('links in the header, footer and menus', () => {
+  test('lead to pages on a desktop and on a phone', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const hrefs = new Set(await chromeHrefs(page));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
+    for (const href of await chromeHrefs(page)) hrefs.add(href);
+    const origin = new URL(page.url()).origin;
+    const onSite = [...hrefs].filter((href) => href.startsWith(origin));
+    expect(onSite.length).toBeGreaterThan(40);
+    // Six at a time, as a browser would fetch them; every answer must be a page (200) after at most one redirect.
+    const answers: string[] = [];
+    for (let i = 0; i < onSite.length; i += 6) answers.push(...(await Promise.all(onSite.slice(i, i + 6).map((href) => follow(request, href)))));
+    expect(answers.filter((answer) => !answer.endsWith(': 200'))).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { siteBrand, siteBrands } from '@/lib/brand/registry';
+import type { SiteBrand } from '@/lib/brand/schema';
+import { brandLink, footerColumnLinks, headerModel, isLink, type NavLink } from '@/lib/navigation';
+import { dialects, hasPage } from '@/lib/routing';
+
+// docs/not-found.md: the chrome links only to pages that exist. Every on-site link of every brand's
+// header (actions, menus, account area) and footer (columns, legal links) parses, in the brand's own
+// dialect, to a route kind that has a page.
+
+const echo = (key: string) => key;
+
+function chromeLinks(brand: SiteBrand): NavLink[] {
+  const header = headerModel(brand, echo);
+  return [
+    ...header.actions,
+    ...header.menus.flatMap((menu) => menu.links),
+    ...[header.account.logIn, header.account.signUp].filter(isLink),
+    ...(header.account.menu?.links ?? []),
+    ...brand.footer.columns.flatMap((column) => footerColumnLinks(brand, column, echo)),
+    ...brand.legalLinks.map((link) => brandLink(brand, link)).filter(isLink),
+  ];
+}
+
+describe('links in the chrome', () => {
+  for (const { key } of siteBrands()) {
+    it(`lead only to pages that exist on ${key}`, () => {
+      const brand = siteBrand(key) as SiteBrand;
+      const onSite = chromeLinks(brand).filter((link) => !link.external);
+      expect(onSite.length).toBeGreaterThan(20);
+      for (const link of onSite) {
+        const route = dialects[brand.urlDialect].parse(new URL(link.href, 'http://x').pathname);
+        expect(route, link.href).not.toBeNull();
+        if (route) expect(hasPage(route), `${link.label}: ${link.href} (${route.kind})`).toBe(true);
+      }
+    });
+  }
+
+  it('leave out a brand-file link whose page is not built, and keep off-site links', () => {
+    const land = siteBrand('land') as SiteBrand;
+    expect(brandLink(land, { label: 'Sitemap', route: 'sitemap' })).toBe(hasPage({ kind: 'sitemap', scope: 'root' }) ? expect.anything() : null);
+    expect(brandLink(land, { label: 'Saved', route: 'saved-searches' })).toEqual({ label: 'Saved', href: expect.stringContaining('account') });
+    expect(brandLink(land, { label: 'Partner', url: 'https://partner.example/' })).toEqual({ label: 'Partner', href: 'https://partner.example/', external: true });
+  });
+});
