@@ -7,8 +7,8 @@ import { ResizedImage } from '@/components/ui/resized-image';
 
 interface Props {
   listing: Pick<ListingDetail, 'listingLevel' | 'upgradeLevelId' | 'broker'>;
-  /** The search of the broker's listings (brokerListingsHref). */
-  listingsHref: string;
+  /** The broker's profile page (brokerProfileHref). */
+  profileHref: string;
   /** The phone reveal and website link (the analytics part's BrokerActions), under the name. */
   actions?: ReactNode;
 }
@@ -17,7 +17,7 @@ interface Props {
  * Who lists the property (SPEC §4: not for free-tier or courtesy listings): portrait, name, company,
  * logo, the phone and website controls, and a link to the broker's profile.
  */
-export function BrokerCard({ listing, listingsHref, actions }: Props) {
+export function BrokerCard({ listing, profileHref, actions }: Props) {
   const t = useTranslations('listing.broker');
   if (!showsBrokerBlock(listing)) return null;
   const { broker } = listing;
@@ -51,7 +51,7 @@ export function BrokerCard({ listing, listingsHref, actions }: Props) {
         />
       )}
       {actions && <div className="mt-4">{actions}</div>}
-      <a href={listingsHref} className="mt-4 inline-block text-sm font-semibold text-ink underline underline-offset-2" data-testid="broker-listings-link">
+      <a href={profileHref} className="mt-4 inline-block text-sm font-semibold text-ink underline underline-offset-2" data-testid="broker-profile-link">
         {t('profile')}
       </a>
     </section>

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { dataLayerListing } from '@/lib/analytics';
 import type { SiteBrand } from '@/lib/brand';
-import { brokerListingsHref, listingBreadcrumbs, type ListingDetail } from '@/lib/listings/detail';
+import { brokerProfileHref, listingBreadcrumbs, type ListingDetail } from '@/lib/listings/detail';
 import type { ListingPlacard } from '@/lib/listings/placard';
 import { BrokerCard } from './broker-card';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
@@ -48,7 +48,7 @@ export interface ListingPageProps {
 export function ListingPage(props: ListingPageProps) {
   const { brand, listing, similar, now } = props;
   const t = useTranslations('listing');
-  const broker = <BrokerCard listing={listing} listingsHref={brokerListingsHref(brand, listing.broker)} actions={props.brokerActions} />;
+  const broker = <BrokerCard listing={listing} profileHref={brokerProfileHref(brand, listing.broker)} actions={props.brokerActions} />;
   return (
     <article className="mx-auto max-w-screen-xl px-4 pb-12" data-route-kind="property" data-listing-id={listing.id}>
       {props.structuredData}

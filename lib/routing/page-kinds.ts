@@ -11,6 +11,7 @@ export const kindsWithPage = new Set<RouteKind>([
   'property',
   'listing-by-id',
   'propertylink',
+  'broker-profile',
   'flyer',
   'account',
   'lands-connector',

@@ -45,6 +45,24 @@ const corporateMasters: ReadonlySet<number> = new Set([T.CORPORATE_STANDARD_MAST
 
 const phone = (r: Random) => `(${r.int(201, 989)}) ${r.int(200, 999)}-${String(r.int(0, 9999)).padStart(4, '0')}`;
 
+/** What a seller writes about themselves, from what the seed already knows of them (no random draws of its own). */
+function accountDescription(a: { contactName: string; role: string; company: string | null; memberType: MemberTypeId; city: string; stateName: string | null; alc: boolean; licensed: boolean }): string {
+  const first = a.contactName.split(' ')[0] ?? a.contactName;
+  const paragraphs = [`${a.contactName} ${a.role}${a.company ? ` with ${a.company}` : ''}.`];
+  if (a.memberType === MemberType.PROPERTY_OWNER) {
+    paragraphs.push(`${first} answers questions about the land directly: boundaries, access, water and what the neighbours grow. Ask for a walk of the property.`);
+  } else if (a.memberType === MemberType.AUCTIONEER) {
+    paragraphs.push(`From the office in ${a.city}, ${first} runs land auctions on site and online: the terms, the inspection days and the bidding are explained before the sale.`);
+  } else if (a.memberType === MemberType.LAND_RETAILER) {
+    paragraphs.push(`${a.company ?? first} buys and divides rural tracts and sells them with simple terms, owner financing on many.`);
+  } else {
+    paragraphs.push(`Working from ${a.city}, ${first} walks every property before it is listed and knows the roads, soils, water, timber and hunting that buyers ask about.`);
+  }
+  const credentials = [a.licensed && a.stateName ? `Licensed in ${a.stateName}.` : null, a.alc ? 'An Accredited Land Consultant (ALC) of the REALTORS Land Institute.' : null].filter(Boolean);
+  if (credentials.length > 0) paragraphs.push(credentials.join(' '));
+  return paragraphs.join('\n\n');
+}
+
 /** Seller accounts of every SPEC §3 member and account type; corporate masters get child accounts. */
 export function generateAccounts(seed: number, count: number, world: SeedWorld): SeedAccount[] {
   const random = new Random(streamSeed(seed, Stream.ACCOUNTS));
@@ -118,7 +136,7 @@ function makeAccount(random: Random, world: SeedWorld, d: AccountDraw): SeedAcco
       city: office.cityName,
       stateId: d.stateId,
       zip: office.zip,
-      description: `${contactName} ${role}${company ? ` with ${company}` : ''}.`,
+      description: accountDescription({ contactName, role, company, memberType: d.memberType, city: office.cityName, stateName: state?.name ?? null, alc, licensed }),
       licenseNumber: licensed ? `${state?.abbreviation ?? 'US'}-${random.int(100000, 999999)}` : null,
       websiteUrl: company ? `https://www.${slugify(company)}.example.com` : null,
       alcCertified: alc,

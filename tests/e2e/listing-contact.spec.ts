@@ -103,12 +103,16 @@ test.describe('contacting the broker', () => {
     await expect(page.getByRole('complementary', { name: 'Contact the broker' })).toHaveCount(0);
   });
 
-  test("the broker block's link opens the search of the broker's own listings", async ({ page, brand }) => {
+  test("the broker block's link opens the broker's profile, and its listings are one click further", async ({ page, brand }) => {
     const listing = await findListing({ withVideoAndTour: false });
     await page.goto(listingPath(brand, listing));
-    const link = page.getByTestId('broker-block').getByRole('link', { name: 'See all listings from this broker' });
+    const link = page.getByTestId('broker-block').getByRole('link', { name: 'See this broker’s profile and listings' });
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/propertylink/${listing.broker.accountId}/?$`));
+    const id = listing.broker.accountId;
+    await expect(page).toHaveURL(brand === 'farm' ? new RegExp(`/broker/[a-z0-9-]+-${id}/$`) : new RegExp(`/(member|profile)/[a-z0-9-]+/${id}/?$`));
+    await expect(page.getByTestId('broker-active-count')).toBeVisible();
+    await page.getByTestId('broker-stats').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/propertylink/${id}/?$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Properties listed by');
   });
 

@@ -6,7 +6,7 @@ export { similarListings, similarity, SIMILAR_LISTINGS, type SimilarTo, type Sim
 export { viewedListings, MAX_VIEWED_IDS } from './viewed-listings';
 export { buildMediaSet, type MediaRow } from './media-set';
 export { historyEvents, type EventRow } from './history';
-export { brokerListingsHref, listingByIdTarget, listingHref, propertyPageTarget, type PropertyPageTarget } from './listing-url';
+export { brokerProfileHref, listingByIdTarget, listingHref, propertyPageTarget, type PropertyPageTarget } from './listing-url';
 export { listingBreadcrumbs, type Breadcrumb } from './breadcrumbs';
 export { daysOnMarket, offMarketAt } from './freshness';
 export { historyRows, type HistoryEventKey, type HistoryRow } from './history-rows';

@@ -1,6 +1,6 @@
 import type { SiteBrand } from '@/lib/brand';
 import { hrefFor } from '@/lib/navigation';
-import type { RouteOf } from '@/lib/routing';
+import { brokerNameSlug, type RouteOf } from '@/lib/routing';
 import type { ListingBroker } from './listing-detail';
 
 /** The listing's one canonical URL in the brand's dialect (DESIGN §2 property route). */
@@ -8,13 +8,9 @@ export function listingHref(brand: SiteBrand, listing: { id: number; canonicalLo
   return hrefFor(brand, { kind: 'property', id: listing.id, location: listing.canonicalLocation });
 }
 
-/**
- * Where the broker block's link goes: the search of the broker's own listings (SPEC §2.2
- * /propertylink/:brokerId, a page every brand has). Broker profile pages (`broker-profile` routes) are
- * not built yet; the link moves to them when they are, so it never leads to a 404.
- */
-export function brokerListingsHref(brand: SiteBrand, broker: Pick<ListingBroker, 'accountId'>): string {
-  return hrefFor(brand, { kind: 'propertylink', brokerId: broker.accountId });
+/** Where the broker block's link goes: the broker's profile page (its listings are one click further). */
+export function brokerProfileHref(brand: SiteBrand, broker: Pick<ListingBroker, 'accountId' | 'contactName' | 'companyName'>): string {
+  return hrefFor(brand, { kind: 'broker-profile', id: broker.accountId, name: brokerNameSlug(broker.contactName, broker.companyName) });
 }
 
 export type PropertyPageTarget = { action: 'render' } | { action: 'redirect'; href: string } | { action: 'not-found' };

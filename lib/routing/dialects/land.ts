@@ -87,7 +87,9 @@ function segmentsOf(route: Route): string[] {
     case 'listing-by-id':
       return ['property', String(route.id)];
     case 'broker-profile':
-      return ['member', route.name, String(route.id)];
+      // SPEC §2.2 /member/:brokerId: the id alone when there is no name to show ('seller', the name it reads
+      // back as), so that URL is canonical and its page redirects once to the account's own name.
+      return route.name === 'seller' ? ['member', String(route.id)] : ['member', route.name, String(route.id)];
     case 'broker-search':
       return ['member', route.name];
     case 'broker-listings':

@@ -13,7 +13,7 @@ import { detail, listing } from './listing-detail-fixture';
 afterEach(cleanup);
 
 const renderBroker = (over: Partial<ListingDetail> = {}) =>
-  renderWithBrand('land', <BrokerCard listing={listing(over)} listingsHref="/propertylink/5/" actions={<button type="button">See phone</button>} />);
+  renderWithBrand('land', <BrokerCard listing={listing(over)} profileHref="/member/jane-doe/5/" actions={<button type="button">See phone</button>} />);
 
 describe('BrokerCard (SPEC §4 broker block)', () => {
   it('shows portrait, name, company, logo, the broker actions slot and the profile link', () => {
@@ -24,7 +24,7 @@ describe('BrokerCard (SPEC §4 broker block)', () => {
     expect(within(block).getByRole('img', { name: 'Hill Country Land logo' })).toHaveAttribute('src', '/resizedimages/80/160/inside/80/webp/1-78');
     expect(block.querySelector('img[alt=""]')).toHaveAttribute('src', '/resizedimages/120/120/cover/80/webp/1-77');
     expect(within(block).getByRole('button', { name: 'See phone' })).toBeInTheDocument();
-    expect(within(block).getByRole('link', { name: 'See all listings from this broker' })).toHaveAttribute('href', '/propertylink/5/');
+    expect(within(block).getByRole('link', { name: 'See this broker’s profile and listings' })).toHaveAttribute('href', '/member/jane-doe/5/');
   });
 
   it('is left out for free-tier listings', () => {

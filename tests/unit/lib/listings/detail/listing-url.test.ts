@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
-import { brokerListingsHref, listingBreadcrumbs, listingByIdTarget, listingHref, propertyPageTarget } from '@/lib/listings/detail';
+import { brokerProfileHref, listingBreadcrumbs, listingByIdTarget, listingHref, propertyPageTarget } from '@/lib/listings/detail';
 import { routeFromSegments } from '@/lib/routing';
 
 function brand(key: 'land' | 'farm' | 'rec'): SiteBrand {
@@ -46,9 +46,11 @@ describe('listing URLs (DESIGN §2 property routes)', () => {
     expect(listingByIdTarget(land, routeFromSegments(land.urlDialect, 'listing-by-id', ['property', 'x', '4321']), listing)).toEqual({ action: 'not-found' });
   });
 
-  it('links the broker’s listings and the state and county searches', () => {
-    expect(brokerListingsHref(brand('land'), { accountId: 5 })).toBe('/propertylink/5/');
-    expect(brokerListingsHref(brand('rec'), { accountId: 5 })).toBe('/propertylink/5');
+  it('links the broker’s profile and the state and county searches', () => {
+    const broker = { accountId: 5, contactName: 'Jane Q. Doe, ALC', companyName: 'Hill Country Land' };
+    expect(brokerProfileHref(brand('land'), broker)).toBe('/member/jane-doe/5/');
+    expect(brokerProfileHref(brand('farm'), broker)).toBe('/broker/jane-doe-5/');
+    expect(brokerProfileHref(brand('rec'), broker)).toBe('/profile/jane-doe/5');
     expect(listingBreadcrumbs(brand('land'), { stateId: 48, countySlug: 'llano-county' }).map((c) => c.href)).toEqual(['/', '/texas-land-for-sale/', '/texas-land-for-sale/llano-county/']);
     expect(listingBreadcrumbs(brand('farm'), { stateId: 48, countySlug: 'llano-county' }).map((c) => c.href)).toEqual(['/', '/search/texas/', '/search/texas/llano-county/']);
     expect(listingBreadcrumbs(brand('rec'), { stateId: 48, countySlug: 'llano-county' }).map((c) => c.href)).toEqual(['/', '/texas-land-for-sale', '/texas-land-for-sale/llano-county']);

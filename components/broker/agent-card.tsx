@@ -1,0 +1,36 @@
+import { useTranslations } from 'next-intl';
+import { ResizedImage } from '@/components/ui/resized-image';
+import type { BrokerSummary } from '@/lib/brokers';
+import { brokerDisplayName } from '@/lib/brokers';
+import { imageSizes, resizedImageUrl } from '@/lib/images';
+
+export interface AgentCardProps {
+  agent: BrokerSummary;
+  href: string;
+}
+
+/** SPEC §2.1 agent card: portrait, name, company, place, listing count, ALC badges, a link to the profile. */
+export function AgentCard({ agent, href }: AgentCardProps) {
+  const t = useTranslations('brokerProfile');
+  const name = brokerDisplayName(agent);
+  const place = [agent.city, agent.stateAbbreviation].filter(Boolean).join(', ');
+  return (
+    <article className="flex h-full items-start gap-3 rounded-lg border border-line bg-white p-4" data-testid="agent-card">
+      {agent.portraitDocumentId !== null ? (
+        <ResizedImage src={resizedImageUrl({ documentId: agent.portraitDocumentId, ...imageSizes.brokerPortrait })} alt="" width={56} height={56}
+          className="h-14 w-14 shrink-0 rounded-full bg-surface object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-surface text-lg font-semibold text-muted">{name.slice(0, 1)}</span>
+      )}
+      <div className="min-w-0">
+        <h3 className="font-semibold"><a href={href} className="underline-offset-2 hover:underline">{name}</a></h3>
+        {agent.contactName && agent.companyName && <p className="break-words text-sm text-muted">{agent.companyName}</p>}
+        {place && <p className="text-sm text-muted">{place}</p>}
+        <p className="mt-1 text-sm">{t('listingCount', { count: agent.listingCount })}</p>
+        {(agent.alcCertified || agent.alcAdvancedCertified) && (
+          <p className="mt-1 text-xs font-semibold text-primary">{agent.alcAdvancedCertified ? t('alcAdvanced') : t('alc')}</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { db } from '@/lib/db/client';
+import { accounts, activeListing, listings, states } from '@/lib/db/schema';
+import type { MemberTypeId } from '@/lib/domain';
+import { slugify } from '@/lib/geo/slug';
+import type { BrokerProfile, BrokerSummary, ListingStats } from './broker-profile';
+
+const a = accounts;
+const parent = alias(accounts, 'parent');
+
+/** A broker's listings as its listings page searches them: its own and, for a corporate office, its agents'. */
+const ofBroker = (id: number) => and(or(eq(listings.accountId, id), eq(listings.parentAccountId, id)), activeListing());
+
+const summaryColumns = {
+  accountId: a.id, contactName: a.contactName, companyName: a.companyName, memberType: a.memberType, portraitDocumentId: a.portraitDocumentId,
+  preferredPhone: a.preferredPhone, officePhone: a.officePhone, alcCertified: a.alcCertified, alcAdvancedCertified: a.alcAdvancedCertified,
+  city: a.city, stateAbbreviation: states.abbreviation, stateName: states.name,
+};
+
+interface SummaryRow {
+  accountId: number; contactName: string | null; companyName: string | null; memberType: string; portraitDocumentId: number | null;
+  preferredPhone: string | null; officePhone: string | null; alcCertified: boolean; alcAdvancedCertified: boolean; city: string | null;
+  stateAbbreviation: string | null; stateName: string | null;
+}
+
+function summary(row: SummaryRow, listingCount: number): BrokerSummary {
+  return {
+    accountId: row.accountId, contactName: row.contactName, companyName: row.companyName, memberType: row.memberType as MemberTypeId,
+    portraitDocumentId: row.portraitDocumentId, phone: row.preferredPhone ?? row.officePhone, alcCertified: row.alcCertified,
+    alcAdvancedCertified: row.alcAdvancedCertified, city: row.city, stateAbbreviation: row.stateAbbreviation, stateName: row.stateName,
+    stateSlug: row.stateName ? slugify(row.stateName) : null, listingCount,
+  };
+}
+
+function readAccount(id: number) {
+  return db()
+    .select({
+      ...summaryColumns, accountType: a.accountType, address1: a.address1, address2: a.address2, zip: a.zip, licenseNumber: a.licenseNumber,
+      description: a.description, websiteUrl: a.websiteUrl, logoDocumentId: a.logoDocumentId, isActive: a.isActive, isSeller: a.isSeller,
+      createdAt: a.createdAt, updatedAt: a.updatedAt,
+      parentId: parent.id, parentContactName: parent.contactName, parentCompanyName: parent.companyName,
+    })
+    .from(a)
+    .leftJoin(states, eq(states.id, a.stateId))
+    .leftJoin(parent, eq(parent.id, a.parentAccountId))
+    .where(eq(a.id, id))
+    .limit(1);
+}
+
+async function readStats(id: number): Promise<ListingStats> {
+  const [totals, byState] = await Promise.all([
+    db()
+      .select({
+        count: sql<number>`count(*)::int`, acresMin: sql<string | null>`min(${listings.acres})`, acresMax: sql<string | null>`max(${listings.acres})`,
+        priceMin: sql<string | null>`min(${listings.price})`, priceMax: sql<string | null>`max(${listings.price})`,
+      })
+      .from(listings)
+      .where(ofBroker(id)),
+    db()
+      .select({ abbreviation: states.abbreviation, count: sql<number>`count(*)::int` })
+      .from(listings)
+      .innerJoin(states, eq(states.id, listings.stateId))
+      .where(ofBroker(id))
+      .groupBy(states.abbreviation)
+      .orderBy(desc(sql`count(*)`), states.abbreviation),
+  ]);
+  const t = totals[0];
+  const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  return {
+    activeCount: t?.count ?? 0, acresMin: num(t?.acresMin), acresMax: num(t?.acresMax), priceMin: num(t?.priceMin), priceMax: num(t?.priceMax),
+    states: byState.map((s) => s.abbreviation),
+  };
+}
+
+/** A corporate office's active agents, most listings first, each with its active listing count. */
+async function readAgents(id: number): Promise<BrokerSummary[]> {
+  const count = sql<number>`(select count(*)::int from ${listings} where ${listings.accountId} = ${a.id} and ${activeListing()})`;
+  const rows = await db()
+    .select({ ...summaryColumns, listingCount: count })
+    .from(a)
+    .leftJoin(states, eq(states.id, a.stateId))
+    .where(and(eq(a.parentAccountId, id), eq(a.isActive, true), eq(a.isSeller, true)))
+    .orderBy(desc(count), a.contactName, a.id)
+    .limit(200);
+  return rows.map((row) => summary(row, row.listingCount));
+}
+
+/** The profile of an account (the database reads run side by side), or null when there is none. */
+export async function getBrokerProfile(id: number): Promise<BrokerProfile | null> {
+  const [[row], stats, agents] = await Promise.all([readAccount(id), readStats(id), readAgents(id)]);
+  if (!row) return null;
+  return {
+    ...summary(row, stats.activeCount),
+    accountType: row.accountType, address1: row.address1, address2: row.address2, zip: row.zip, officePhone: row.officePhone,
+    preferredPhone: row.preferredPhone, licenseNumber: row.licenseNumber, description: row.description, websiteUrl: row.websiteUrl,
+    logoDocumentId: row.logoDocumentId, isActive: row.isActive, isSeller: row.isSeller, memberSince: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    parent: row.parentId === null ? null : { accountId: row.parentId, contactName: row.parentContactName, companyName: row.parentCompanyName },
+    stats,
+    agents,
+  };
+}

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { siteBrand } from '@/lib/brand/server';
+import { brokerProfileRoute } from '@/lib/brokers';
+import { dialects } from '@/lib/routing';
+import { expect, test, type BrandKey } from './fixtures';
+import { withDatabase } from './listing-db';
+
+// SPEC §2.1 broker/member details, per brand: reached from a listing's placard, at its canonical URL
+// (a wrong name slug 308s there), a corporate office with its agents, an agent's way back to its office,
+// an inactive broker's screen, and the listings one click further.
+
+interface Account { id: number; contactName: string | null; companyName: string | null }
+
+const profilePath = (brand: BrandKey, account: Account) =>
+  dialects[siteBrand(brand)?.urlDialect ?? 'land'].build(brokerProfileRoute({ accountId: account.id, ...account }));
+
+const account = (where: string) =>
+  withDatabase(async (sql) => {
+    const [row] = await sql<{ id: string; contact_name: string | null; company_name: string | null }>(
+      `select a.id::text, a.contact_name, a.company_name from accounts a where a.is_seller and ${where} order by a.id limit 1`,
+    );
+    if (!row) throw new Error(`no seeded account where ${where}`);
+    return { id: Number(row.id), contactName: row.contact_name, companyName: row.company_name };
+  });
+
+const ACTIVE_LISTINGS = 'exists (select 1 from listings l where l.account_id = a.id and l.market_status in (1, 2))';
+
+test.describe('broker profile pages', () => {
+  test('a placard leads to the broker profile at its canonical URL, and its listings are one click further', async ({ page, brand }) => {
+    const search = { land: '/texas-land-for-sale/', farm: '/search/texas/', rec: '/texas-land-for-sale' }[brand];
+    await page.goto(search);
+    // The first placard whose broker is active (an inactive broker's page has its own test below).
+    const links = page.getByTestId('results').getByTestId('broker-block').getByRole('link');
+    const ids = (await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).map((path) => Number(/(\d+)\/?$/.exec(path)?.[1]));
+    const active = await withDatabase((sql) => sql<{ id: string }>('select id::text from accounts where id = any($1::bigint[]) and is_active', [ids]));
+    const index = ids.findIndex((id) => active.some((row) => Number(row.id) === id));
+    expect(index).toBeGreaterThanOrEqual(0);
+    await links.nth(index).click();
+    await expect(page.getByTestId('broker-name')).toBeVisible();
+    const count = Number(await page.getByTestId('broker-active-count').textContent());
+    expect(count).toBeGreaterThan(0);
+    await page.getByTestId('broker-stats').getByRole('link').click();
+    await expect(page.getByTestId('result-count')).toHaveAttribute('data-count', String(count));
+  });
+
+  test('a wrong or missing name slug redirects 308 to the canonical profile URL', async ({ request, brand }) => {
+    const broker = await account(`a.is_active and a.contact_name is not null and ${ACTIVE_LISTINGS}`);
+    const canonical = profilePath(brand, broker);
+    const wrong = profilePath(brand, { ...broker, contactName: 'Nobody Atall' });
+    const answer = await request.get(wrong, { maxRedirects: 0 });
+    expect(answer.status()).toBe(308);
+    expect(new URL(answer.headers().location ?? '', 'http://x').pathname).toBe(canonical);
+    expect((await request.get(canonical, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test('a corporate office lists its agents, and an agent links back to its office', async ({ page, brand }) => {
+    const office = await account('a.account_type in (3, 41, 51) and exists (select 1 from accounts c where c.parent_account_id = a.id and c.is_active and c.is_seller)');
+    await page.goto(profilePath(brand, office));
+    const agents = page.getByTestId('office-agents').getByTestId('agent-card');
+    await expect(agents.first()).toBeVisible();
+    await agents.first().getByRole('link').click();
+    await expect(page.getByTestId('broker-name')).toBeVisible();
+    await page.getByRole('link', { name: office.companyName ?? '' }).click();
+    await expect(page).toHaveURL(new RegExp(`${profilePath(brand, office).replace(/\//g, '\\/')}$`));
+  });
+
+  test('an inactive broker shows the inactive screen with a search of its area, with status 200', async ({ page, brand }) => {
+    const inactive = await account('not a.is_active and a.state_id is not null');
+    const response = await page.goto(profilePath(brand, inactive));
+    expect(response?.status()).toBe(200);
+    const screen = page.getByTestId('inactive-broker');
+    await expect(screen).toBeVisible();
+    await screen.getByRole('link').click();
+    await expect(page.getByTestId('result-count')).toBeVisible();
+  });
+
+  test('the profile page has no detectable accessibility violations', async ({ page, brand }) => {
+    const office = await account(`a.account_type in (3, 41, 51) and ${ACTIVE_LISTINGS}`);
+    await page.goto(profilePath(brand, office));
+    await expect(page.getByTestId('broker-name')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BrokerProfilePage } from '@/components/broker/broker-profile-page';
+import type { BrokerProfile } from '@/lib/brokers';
+import { brandOf, type SiteBrandKey } from '../render-with-brand';
+import { renderServer, serverBrand } from '../render-server';
+
+vi.mock('next-intl/server', async () => (await import('../render-server')).serverTranslations);
+
+const office: BrokerProfile = {
+  accountId: 1, contactName: 'Laura Moore', companyName: 'Whitetail Vermont Properties', memberType: 'Broker', portraitDocumentId: 11,
+  phone: '(302) 834-5818', alcCertified: true, alcAdvancedCertified: false, city: 'West Topsham', stateAbbreviation: 'VT', stateName: 'Vermont',
+  stateSlug: 'vermont', listingCount: 24, accountType: 51, address1: '12 Elm St', address2: null, zip: '05086', officePhone: '(302) 834-5818',
+  preferredPhone: null, licenseNumber: 'VT-322655', description: 'Laura Moore sells land.\n\nLicensed in Vermont.',
+  websiteUrl: 'www.whitetail.example.com', logoDocumentId: null, isActive: true, isSeller: true, memberSince: '2018-03-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z', parent: null,
+  stats: { activeCount: 24, acresMin: 4.03, acresMax: 821.69, priceMin: 30_000, priceMax: 2_310_000, states: ['VT', 'CT'] },
+  agents: [{ accountId: 2, contactName: 'Mark Stewart', companyName: 'Whitetail Vermont Properties', memberType: 'Agent', portraitDocumentId: null, phone: null,
+    alcCertified: false, alcAdvancedCertified: false, city: 'Swanton', stateAbbreviation: 'VT', stateName: 'Vermont', stateSlug: 'vermont', listingCount: 5 }],
+};
+
+async function renderProfile(key: SiteBrandKey, profile: BrokerProfile) {
+  serverBrand.key = key;
+  await renderServer(key, await BrokerProfilePage({ brand: brandOf(key), profile, listings: [] }));
+}
+
+describe('broker profile page', () => {
+  it('shows who the broker is, the listing statistics and a corporate office\'s agents, with links in the brand\'s dialect', async () => {
+    await renderProfile('farm', office);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Laura Moore');
+    expect(screen.getByText('Member since 2018')).toBeInTheDocument();
+    expect(screen.getByText('License VT-322655')).toBeInTheDocument();
+    expect(screen.getByTestId('alc-badge')).toHaveTextContent('Accredited Land Consultant (ALC)');
+    expect(screen.getByText('Licensed in Vermont.')).toBeInTheDocument();
+    const stats = screen.getByTestId('broker-stats');
+    expect(within(stats).getByText('4 – 822 acres')).toBeInTheDocument();
+    expect(within(stats).getByText('VT, CT')).toBeInTheDocument();
+    expect(within(stats).getByRole('link', { name: 'See all 24 listings' })).toHaveAttribute('href', '/propertylink/1/');
+    const agents = screen.getByTestId('office-agents');
+    expect(within(agents).getByRole('heading', { level: 2 })).toHaveTextContent('1 agent at Whitetail Vermont Properties');
+    expect(within(agents).getByRole('link', { name: 'Mark Stewart' })).toHaveAttribute('href', '/broker/mark-stewart-2/');
+    expect(screen.getAllByRole('link', { name: 'Website of Laura Moore (opens in a new tab)' })[0]).toHaveAttribute('href', expect.stringContaining('utm_source=network'));
+    expect(screen.queryByTestId('inactive-broker')).toBeNull();
+  });
+
+  it('shows an inactive broker\'s screen with a search of its state, and no way to contact or list', async () => {
+    await renderProfile('land', { ...office, isActive: false, agents: [] });
+    const screenBlock = screen.getByTestId('inactive-broker');
+    expect(within(screenBlock).getByRole('link', { name: 'Search land for sale in Vermont' })).toHaveAttribute('href', '/vermont-land-for-sale/');
+    expect(screen.queryByTestId('broker-phone')).toBeNull();
+    expect(within(screen.getByTestId('broker-stats')).queryByRole('link')).toBeNull();
+  });
+
+  it('describes the broker to search engines as a RealEstateAgent', async () => {
+    await renderProfile('rec', office);
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'RealEstateAgent', name: 'Laura Moore', address: { addressRegion: 'VT' } });
+  });
+});
