@@ -78,7 +78,11 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
       o.log(`listings ${done.toLocaleString('en-US')}/${o.listings.toLocaleString('en-US')} (${Math.round(done / seconds).toLocaleString('en-US')} listings/s)`);
     }
   });
+  // The accounts' listing statistics (drizzle/0011) are counted once after the load, not per batch.
+  await client.query(`select set_config('acrewise.defer_account_stats', 'on', true)`);
   const inventory = o.listings >= DEFER_INDEXES_FROM ? await withDeferredIndexes(client, ['listings', 'listing_media', 'leads', 'listing_events'], load, o.log) : await load();
+  await client.query(`select set_config('acrewise.defer_account_stats', 'off', true)`);
+  await client.query('select account_listing_stats_refresh_all()');
 
   if (o.demoAccounts) {
     const users = demoUsers(accounts, inventory.listingsByAccount);

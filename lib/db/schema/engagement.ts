@@ -125,6 +125,21 @@ export const listingDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day, t.logType] })],
 );
 
+/**
+ * Per seller account, per day, per log type ('seller viewed', 'seller results', 'phone click'): what a
+ * broker will see of its profile and listings pages, counted like listingDailyStats.
+ */
+export const accountDailyStats = pgTable(
+  'account_daily_stats',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    logType: text('log_type').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.logType] })],
+);
+
 export const popularSearches = pgTable('popular_searches', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   siteId: smallint('site_id').notNull(),

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, doublePrecision, index, integer, numeric, pgTable, smallint, text, timestamp,
+  bigint, boolean, date, doublePrecision, index, integer, numeric, pgTable, smallint, text, timestamp,
 } from 'drizzle-orm/pg-core';
 // Relative, not '@/': drizzle-kit loads this file without the app's path aliases.
 import { ACTIVE_MARKET_STATUSES } from '../../domain/market-status';
+import { tsvector } from './tsvector';
 
 /**
  * "An active listing" in SQL (`market_status in (1, 2)`), from the one constant. Searches, counts and
@@ -14,7 +15,6 @@ export function activeListing(alias?: string): SQL {
   return sql.raw(`${alias ? `${alias}.` : ''}market_status in (${ACTIVE_MARKET_STATUSES.join(', ')})`);
 }
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** SPEC §3 Listing + placard + the fields search filters on. RESO names: docs/database.md. */
 export const listings = pgTable(
@@ -91,6 +91,8 @@ export const listings = pgTable(
     index('listings_state_acres').on(t.stateId, t.acres),
     index('listings_date_listed').on(t.dateListed),
     index('listings_account').on(t.accountId, t.marketStatus),
+    // A corporate office's listings include its agents' (the broker directory's and profile's counts).
+    index('listings_parent_account').on(t.parentAccountId).where(sql`${t.parentAccountId} is not null`),
     index('listings_city').on(t.cityId),
     index('listings_zip').on(t.zip),
     index('listings_region').on(t.regionId),
