@@ -6,6 +6,8 @@ import { loadBrands } from './lib/brand/load-brands';
 loadBrands();
 
 const nextConfig: NextConfig = {
+  // The build checks the app's own code; `npm run typecheck` (run first by `npm test`) checks it with the tests and scripts.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // `npm test` builds into its own folder so it can run beside a running `npm start` (scripts/test.sh).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

@@ -7,10 +7,12 @@ import { imageSizes, resizedImageUrl } from '@/lib/images';
 export interface AgentCardProps {
   agent: BrokerSummary;
   href: string;
+  /** The broker's listings page, when it has listings. */
+  listingsHref?: string;
 }
 
-/** SPEC §2.1 agent card: portrait, name, company, place, listing count, ALC badges, a link to the profile. */
-export function AgentCard({ agent, href }: AgentCardProps) {
+/** SPEC §2.1 agent card: portrait, name, company, place, listing count (a link to the listings), ALC badges, a link to the profile. */
+export function AgentCard({ agent, href, listingsHref }: AgentCardProps) {
   const t = useTranslations('brokerProfile');
   const name = brokerDisplayName(agent);
   const place = [agent.city, agent.stateAbbreviation].filter(Boolean).join(', ');
@@ -26,7 +28,9 @@ export function AgentCard({ agent, href }: AgentCardProps) {
         <h3 className="font-semibold"><a href={href} className="underline-offset-2 hover:underline">{name}</a></h3>
         {agent.contactName && agent.companyName && <p className="break-words text-sm text-muted">{agent.companyName}</p>}
         {place && <p className="text-sm text-muted">{place}</p>}
-        <p className="mt-1 text-sm">{t('listingCount', { count: agent.listingCount })}</p>
+        <p className="mt-1 text-sm">
+          {listingsHref ? <a href={listingsHref} className="font-medium text-primary underline-offset-2 hover:underline" data-testid="agent-listings">{t('listingCount', { count: agent.listingCount })}</a> : t('listingCount', { count: agent.listingCount })}
+        </p>
         {(agent.alcCertified || agent.alcAdvancedCertified) && (
           <p className="mt-1 text-xs font-semibold text-primary">{agent.alcAdvancedCertified ? t('alcAdvanced') : t('alc')}</p>
         )}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRef } from 'react';
 
 export interface SortOption {
-  id: number;
+  id: number | string;
   label: string;
   href: string;
 }
@@ -12,7 +12,7 @@ export interface SortOption {
 interface Props {
   /** The summary's text, e.g. "Sort: Recommended". */
   summary: string;
-  current: number;
+  current: number | string;
   options: readonly SortOption[];
 }
 

@@ -26,3 +26,16 @@ export function parseRecentSearches(raw: string | null): RecentSearch[] {
     return [];
   }
 }
+
+/** SPEC §4 "recent broker search": the broker directory's searches, kept like the listing searches. */
+export const RECENT_BROKER_SEARCHES_KEY = 'recentBrokerSearch';
+
+/** Puts `entry` first in the list local storage keeps under `key`; nothing when storage is off or full. */
+export function storeRecentSearch(key: string, entry: RecentSearch): void {
+  try {
+    const store = window.localStorage;
+    store.setItem(key, JSON.stringify(addRecentSearch(parseRecentSearches(store.getItem(key)), entry)));
+  } catch {
+    // storage disabled or full: the page works the same without it
+  }
+}

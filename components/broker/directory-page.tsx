@@ -1,0 +1,126 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { RecentSearches } from '@/components/home/recent-searches';
+import { Pagination } from '@/components/search/pagination';
+import { SortMenu } from '@/components/search/sort-menu';
+import type { SiteBrand } from '@/lib/brand';
+import { brokerProfileRoute } from '@/lib/brokers';
+import { countyArea, statesWithMembers } from '@/lib/brokers/directory-page-data';
+import type { DirectoryCounty, DirectoryResult } from '@/lib/brokers/directory-query';
+import { directoryHref, directoryMemberTypes, directorySortOf, directorySorts, memberTypeOf, withDirectory, type DirectoryView } from '@/lib/brokers/directory-view';
+import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
+import { memberTypeSlug, type DirectorySortId } from '@/lib/domain';
+import { hrefFor } from '@/lib/navigation';
+import { RECENT_BROKER_SEARCHES_KEY } from '@/lib/search/recent-searches';
+import { AgentCard } from './agent-card';
+import { DirectoryFilters } from './directory-filters';
+import { RememberBrokerSearch } from './remember-broker-search';
+
+interface Props {
+  brand: SiteBrand;
+  view: DirectoryView;
+  heading: string;
+  /** "Llano County, Texas", null nationwide. */
+  placeLabel: string | null;
+  result: DirectoryResult;
+  counties: DirectoryCounty[];
+  stateCounts: ReadonlyMap<number, number>;
+}
+
+const tab = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-text';
+
+/** SPEC §2.1 broker directory: name search, place, member type and sort; agent cards; pages; browse links. */
+export async function DirectoryPage({ brand, view, heading, placeLabel, result, counties, stateCounts }: Props) {
+  const t = await getTranslations('brokerDirectory');
+  const href = (change: Parameters<typeof withDirectory>[1]) => directoryHref(brand.urlDialect, withDirectory(view, change));
+  const { route } = view;
+  const memberType = memberTypeOf(route);
+  const sort = directorySortOf(route);
+  const sortOf = (id: DirectorySortId) => (id === 'default' ? undefined : id);
+  const stateOptions = statesWithMembers(stateCounts);
+  const countLabel = (name: string, count: number) => t('optionWithCount', { name, count: count.toLocaleString('en-US') });
+  const stateName = stateOptions.find((s) => s.slug === route.state)?.name;
+  const filtered = Boolean(view.name || route.state || memberType);
+  const allCount = Object.values(result.byMemberType).reduce((sum, n) => sum + n, 0);
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-6" data-route-kind="directory">
+      <header className="max-w-3xl">
+        <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
+        <p className="mt-1 text-muted">
+          <span data-testid="directory-count" data-count={result.total}>{t('count', { count: result.total })}</span>
+          {view.name && <span className="ml-1">{t('matching', { name: view.name })}</span>}
+        </p>
+        {!filtered && <p className="mt-2 text-sm text-muted">{t('intro')}</p>}
+      </header>
+
+      <div className="mt-4">
+        <DirectoryFilters
+          nameAction={directoryHref(brand.urlDialect, withDirectory(view, { name: '' }))}
+          clearNameHref={href({ name: '' })}
+          name={view.name}
+          labels={{ name: t('nameLabel'), placeholder: t('namePlaceholder'), search: t('search'), clear: t('clearName') }}
+          states={{
+            label: t('stateLabel'), value: route.state ?? '', testId: 'directory-state',
+            options: [{ value: '', label: t('allStates'), href: href({ state: undefined, area: undefined }) },
+              ...stateOptions.map((s) => ({ value: s.slug, label: countLabel(s.name, s.count), href: href({ state: s.slug, area: undefined }) }))],
+          }}
+          counties={route.state ? {
+            label: t('countyLabel'), value: route.area?.slug ?? '', testId: 'directory-county',
+            options: [{ value: '', label: t('allCounties'), href: href({ area: undefined }) },
+              ...counties.map((c) => ({ value: c.slug, label: countLabel(countyFullName(c.name, c.kind as CountyKind), c.count), href: href({ area: countyArea(c) }) }))],
+          } : null}
+        />
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={t('typeNav')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" data-testid="directory-types">
+          <Link href={href({ memberType: undefined })} aria-current={memberType ? undefined : 'page'} className={tab}>
+            {t('tabs.all')} <span className="text-xs opacity-80">{allCount.toLocaleString('en-US')}</span>
+          </Link>
+          {directoryMemberTypes.map((type) => (
+            <Link key={type} href={href({ memberType: memberTypeSlug[type] as DirectoryView['route']['memberType'] })} aria-current={memberType === type ? 'page' : undefined} className={tab}>
+              {t(`tabs.${type}`)} <span className="text-xs opacity-80">{(result.byMemberType[type] ?? 0).toLocaleString('en-US')}</span>
+            </Link>
+          ))}
+        </nav>
+        <SortMenu summary={t('sortLabel', { label: t(`sorts.${sort}`) })} current={sort}
+          options={directorySorts.map((id) => ({ id, label: t(`sorts.${id}`), href: href({ sort: sortOf(id) }) }))} />
+      </div>
+
+      <RecentSearches heading={t('recent')} storageKey={RECENT_BROKER_SEARCHES_KEY} className="mt-4" testId="recent-broker-searches" />
+      {filtered && <RememberBrokerSearch name={[view.name && `“${view.name}”`, placeLabel, memberType && t(`tabs.${memberType}`)].filter(Boolean).join(' · ')} />}
+
+      <section aria-label={t('results')} className="mt-6">
+        {result.brokers.length === 0 ? (
+          <div className="rounded-lg border border-line p-6 text-center" data-testid="directory-empty">
+            <p className="text-lg font-semibold">{t('emptyTitle')}</p>
+            <p className="mt-1 text-muted">{t('emptyBody')}</p>
+            <Link href={directoryHref(brand.urlDialect, { route: { kind: 'directory', page: 0 }, name: '' })} className="mt-3 inline-block underline">{t('emptyReset')}</Link>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="directory-results">
+            {result.brokers.map((broker) => (
+              <li key={broker.accountId}>
+                <AgentCard agent={broker} href={hrefFor(brand, brokerProfileRoute(broker))}
+                  listingsHref={broker.listingCount > 0 ? hrefFor(brand, { kind: 'propertylink', brokerId: broker.accountId }) : undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination pageIndex={route.page} pageCount={result.pageCount} hrefForPage={(page) => directoryHref(brand.urlDialect, { route: { ...route, page }, name: view.name })}
+          labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next') }} />
+      </section>
+
+      {!view.name && (route.state ? counties.length > 0 : stateOptions.length > 0) && (
+        <section className="mt-10 border-t border-line pt-6" aria-labelledby="directory-browse">
+          <h2 id="directory-browse" className="text-lg font-semibold">{route.state ? t('browseCounties', { state: stateName ?? '' }) : t('browseStates')}</h2>
+          <ul className="mt-3 columns-2 gap-x-6 text-sm sm:columns-3 lg:columns-4">
+            {route.state
+              ? counties.map((c) => <li key={c.slug} className="py-0.5"><Link href={href({ area: countyArea(c) })} className="hover:underline">{countLabel(countyFullName(c.name, c.kind as CountyKind), c.count)}</Link></li>)
+              : stateOptions.map((s) => <li key={s.slug} className="py-0.5"><Link href={href({ state: s.slug, area: undefined })} className="hover:underline">{countLabel(s.name, s.count)}</Link></li>)}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
