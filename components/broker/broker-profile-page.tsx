@@ -4,7 +4,7 @@ import { PlacardGrid } from '@/components/search/placard-grid';
 import { ResizedImage } from '@/components/ui/resized-image';
 import { brokerWebsiteUrl, trackingMedium } from '@/lib/analytics';
 import type { SiteBrand } from '@/lib/brand';
-import { brokerDisplayName, brokerProfileRoute, type BrokerProfile } from '@/lib/brokers';
+import { brokerDisplayName, brokerListingsRoute, brokerProfileRoute, type BrokerProfile } from '@/lib/brokers';
 import { brokerJsonLd, serializeJsonLd } from '@/lib/brokers/server';
 import { imageSizes, resizedImageUrl } from '@/lib/images';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
@@ -51,7 +51,7 @@ export async function BrokerProfilePage({ brand, profile, listings }: BrokerProf
   const place = [profile.city, profile.stateAbbreviation].filter(Boolean).join(', ');
   const website = brokerWebsiteUrl(profile.websiteUrl, trackingMedium(profile.accountId));
   const phone = profile.preferredPhone ?? profile.officePhone;
-  const allListings = hrefFor(brand, { kind: 'propertylink', brokerId: profile.accountId });
+  const allListings = hrefFor(brand, brokerListingsRoute(profile));
   const areaSearch = hrefFor(brand, searchRoute(profile.stateSlug ? { state: profile.stateSlug } : {}));
   const { stats } = profile;
   const acres = stats.acresMin === null || stats.acresMax === null ? null : acresRange(stats.acresMin, stats.acresMax);

@@ -13,7 +13,7 @@ interface Props {
   popoverOnPhones: boolean;
   criteria: SearchCriteria;
   name: string;
-  /** The page is a search that can be saved (the popover offers to save it; otherwise it never shows). */
+  /** The page is a search the server reads back from its URL: it can be saved (the popover offers to) and is reported as a popular search. */
   savable: boolean;
 }
 
@@ -47,8 +47,9 @@ export function SearchMemory({ siteId, popoverOnPhones, criteria, name, savable 
         setPopover(true);
       }
     }
-    // Only searches a visitor asked for are popular searches: map pans are not. The URL is the search.
-    if (!criteria.mapBounds) void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }), keepalive: true }).catch(() => {});
+    // Only searches a visitor asked for are popular searches: map pans are not. The URL is the search,
+    // so a page whose URL the server reads as no search (a broker's listings, a property link) is not reported.
+    if (savable && !criteria.mapBounds) void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }), keepalive: true }).catch(() => {});
   }, [siteId, popoverOnPhones, criteria, name, savable]);
 
   if (!popover) return null;

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { SiteBrand } from '@/lib/brand';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { ListingSort, type ListingSortId } from '@/lib/domain';
@@ -10,7 +11,7 @@ import { propertyTypeFacets } from '@/lib/search/facets';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
 import { searchName } from '@/lib/search/search-name';
-import { urlFromCriteria, type PlaceSlugs, type SearchUrlContext } from '@/lib/search/url-from-criteria';
+import { urlFromCriteria, type BrokerSlugs, type PlaceSlugs, type SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { FilterBarLazy } from './filter-bar-lazy';
 import { ListingPlacard } from './listing-placard';
 import { NoResults } from './no-results';
@@ -29,6 +30,12 @@ interface Props {
   place: PlaceSlugs;
   /** The page's URL is a search the server can read back, so it can be saved (not /propertylink/{id}). */
   savable?: boolean;
+  /** A broker's listings page: next URLs of this broker's listings stay on its path. */
+  broker?: BrokerSlugs;
+  /** The SPEC §5 search name when the criteria's places do not say it (a broker's listings: the broker). */
+  name?: string;
+  /** Under the heading: a broker's listings link back to the profile. */
+  subheading?: ReactNode;
 }
 
 /** The place the map outlines: one county, else the state (FIPS ids, like the boundary layers). */
@@ -44,19 +51,18 @@ const sortOrder: readonly ListingSortId[] = [
 ];
 
 /** The search screen (SPEC §2.1): heading, count, filters, sort, placards, pagination, list/map. */
-export async function SearchResults({ brand, criteria, heading, place, savable = true }: Props) {
+export async function SearchResults({ brand, criteria, heading, place, savable = true, broker, name = searchName(criteria), subheading }: Props) {
   const options = { now: new Date() };
   const [t, [results, facets]] = await Promise.all([
     getTranslations('search'),
     // Backstop behind the criteria schema: a value PostgreSQL cannot hold is a 404, never a 500.
     notFoundOnInputError(() => Promise.all([searchListings(criteria, options), propertyTypeFacets(criteria, options)])),
   ]);
-  const urlContext: SearchUrlContext = { dialect: brand.urlDialect, place };
+  const urlContext: SearchUrlContext = { dialect: brand.urlDialect, place, broker };
   const urlOf = (c: SearchCriteria) => urlFromCriteria(urlContext, c);
   // A page past the last is a page that does not exist (docs/not-found.md), not the last one again.
   if (criteria.pageIndex > 0 && criteria.pageIndex >= results.pageCount) notFound();
   const sortLabel = (id: ListingSortId) => t(`sorts.${id}`);
-  const name = searchName(criteria);
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6" data-route-kind="search">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -70,6 +76,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
             <span className="ml-2 text-sm" data-testid="search-name">{name}</span>
             {criteria.mapBounds && <span className="ml-1 text-sm">{t('mapArea')}</span>}
           </p>
+          {subheading}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {savable && <SaveSearchButton name={name} savedSearchesHref={namedHref(brand, 'saved-searches')} />}

@@ -69,15 +69,40 @@ export function brokerProfileRoute(broker: Pick<BrokerSummary, 'accountId' | 'co
   return { kind: 'broker-profile', id: broker.accountId, name: brokerNameSlug(broker.contactName, broker.companyName) };
 }
 
-export type ProfileTarget = { action: 'render' } | { action: 'redirect'; route: RouteOf<'broker-profile'> } | { action: 'not-found' };
+/** The listings page of an account (its search screen), from the first page in the default order. */
+export function brokerListingsRoute(broker: Pick<BrokerSummary, 'accountId' | 'contactName' | 'companyName'>): RouteOf<'broker-listings'> {
+  return { kind: 'broker-listings', id: broker.accountId, name: brokerNameSlug(broker.contactName, broker.companyName), page: 0 };
+}
+
+/** What a broker page URL gets: the page, a permanent redirect to another route, or the brand's 404. */
+export type BrokerPageTarget<R> = { action: 'render' } | { action: 'redirect'; route: R } | { action: 'not-found' };
+export type ProfileTarget = BrokerPageTarget<RouteOf<'broker-profile'>>;
+export type ListingsTarget = BrokerPageTarget<RouteOf<'broker-listings' | 'broker-profile'>>;
+
+type TargetAccount = Pick<BrokerProfile, 'accountId' | 'contactName' | 'companyName' | 'isSeller'>;
+
+/** The page when the URL's name slug is the account's own, else a redirect to the same route with that slug; 404 for no such seller. */
+function nameTarget<R extends { id: number; name: string }>(route: R | null, account: TargetAccount | null): BrokerPageTarget<R> {
+  if (!route || !account || account.accountId !== route.id || !account.isSeller) return { action: 'not-found' };
+  const name = brokerNameSlug(account.contactName, account.companyName);
+  return name === route.name ? { action: 'render' } : { action: 'redirect', route: { ...route, name } };
+}
 
 /**
  * What a profile URL gets: the page when its name slug is the account's own, a permanent redirect to
  * that one when it is wrong or missing (land's `/member/{id}`), the brand's 404 for an unknown id or an
  * account that sells nothing.
  */
-export function profileTarget(route: RouteOf<'broker-profile'> | null, profile: Pick<BrokerProfile, 'accountId' | 'contactName' | 'companyName' | 'isSeller'> | null): ProfileTarget {
-  if (!route || !profile || profile.accountId !== route.id || !profile.isSeller) return { action: 'not-found' };
-  const canonical = brokerProfileRoute(profile);
-  return canonical.name === route.name ? { action: 'render' } : { action: 'redirect', route: canonical };
+export function profileTarget(route: RouteOf<'broker-profile'> | null, profile: TargetAccount | null): ProfileTarget {
+  return nameTarget(route, profile);
+}
+
+/**
+ * What a broker listings URL gets: as a profile URL (404, or the canonical name slug keeping the sort
+ * and page), and for an inactive broker a permanent redirect to the profile, whose inactive screen
+ * says why there are no listings.
+ */
+export function listingsTarget(route: RouteOf<'broker-listings'> | null, account: (TargetAccount & Pick<BrokerProfile, 'isActive'>) | null): ListingsTarget {
+  const target = nameTarget(route, account);
+  return target.action !== 'not-found' && account && !account.isActive ? { action: 'redirect', route: brokerProfileRoute(account) } : target;
 }

@@ -12,6 +12,12 @@ export function notFoundPath(brandKey: string): string {
 }
 
 /**
+ * The kinds whose query string is part of the page (a search's filters): the proxy folds it into the
+ * path. Other pages get the query as it is, and never read it.
+ */
+export const kindsWithQueryInPath: ReadonlySet<string> = new Set(['search', 'broker-listings', 'directory']);
+
+/**
  * A search's query string travels to the page as the last two path segments, `~q/<base64url query>`:
  * a page that read searchParams would be rendered for every request, while a path is cached per URL
  * (docs/caching.md). `~q` is no segment any dialect produces; base64url survives route-param

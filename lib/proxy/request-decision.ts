@@ -1,6 +1,6 @@
 import { resolveBrand, type HostRules } from '@/lib/brand';
 import { canonicalizeFor, hasPage, type DialectName } from '@/lib/routing';
-import { internalPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
+import { internalPath, kindsWithQueryInPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
 import { isNextInternalPath, isPassthroughPath } from './passthrough';
 
 export interface RequestFacts {
@@ -27,7 +27,7 @@ export type RequestDecision =
       action: 'rewrite';
       brand: string;
       path: string;
-      /** Query string for the rewritten URL: a search's is folded into `path` instead (cacheable per URL). */
+      /** Query string for the rewritten URL: a search's (and a broker listings page's) is folded into `path` instead (cacheable per URL). */
       search: string;
       rememberPreview: boolean;
       /** 404 for the brand's not-found page: the page renders it in full, the proxy sets the status. */
@@ -79,6 +79,6 @@ export function decideRequest(facts: RequestFacts, context: ProxyContext): Reque
   if (!hasPage(result.route)) return notFound;
   if (result.redirect) return { action: 'redirect', location: onOrigin(context.originOf(brand), result.canonicalPath + search), status: 308 };
   const path = internalPath(brand, result.route.kind, result.canonicalPath);
-  if (result.route.kind === 'search') return { action: 'rewrite', brand, path: searchPathWithQuery(path, searchQuery(search)), search: '', rememberPreview };
+  if (kindsWithQueryInPath.has(result.route.kind)) return { action: 'rewrite', brand, path: searchPathWithQuery(path, searchQuery(search)), search: '', rememberPreview };
   return { action: 'rewrite', brand, path, search, rememberPreview };
 }

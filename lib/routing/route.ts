@@ -72,7 +72,7 @@ export const routeSchema = z.union([
   z.strictObject({ kind: z.literal('listing-by-id'), id }),
   z.strictObject({ kind: z.literal('broker-profile'), id, name: slug }),
   z.strictObject({ kind: z.literal('broker-search'), name: slug }),
-  z.strictObject({ kind: z.literal('broker-listings'), id, name: slug, page }),
+  z.strictObject({ kind: z.literal('broker-listings'), id, name: slug, sort: sortSlug.optional(), page }),
   directoryRouteSchema,
   z.strictObject({ kind: z.literal('add-listing') }),
   z.strictObject({ kind: z.literal('account'), section: z.enum(accountSections), site: slug.optional(), page }),

@@ -1,6 +1,6 @@
 import { propertyTypeBySlug, listingSortSlug, type ListingSortId } from '@/lib/domain';
 import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
-import { dialects, type DialectName, type SearchRoute } from '@/lib/routing';
+import { dialects, type DialectName, type Route, type RouteOf, type SearchRoute } from '@/lib/routing';
 import { searchCriteriaSchema, NEAR_ME_RADIUS_MILES, type SearchCriteria } from './criteria';
 import { resolveLocation, type ResolvedLocation } from './resolve-location';
 import { decodeParameter, queryParameterField } from './search-query-codec';
@@ -64,25 +64,42 @@ export function locationCriteria(location: ResolvedLocation): Partial<SearchCrit
   return out;
 }
 
+/** The sort a path names as a criteria field (none for no sort segment); null for a slug that is no listing sort. */
+function pathSort(slug: string | undefined): { sortOrderId?: ListingSortId } | null {
+  if (slug === undefined) return {};
+  const sort = sortBySlug.get(slug);
+  return sort === undefined ? null : { sortOrderId: sort };
+}
+
 /**
  * Criteria of a search URL whose place is resolved. Unknown property-type or sort slugs make the URL
  * invalid (404); bad query parameters are dropped and reported, so the page can redirect to the URL
  * of what remains.
  */
 export function criteriaFromUrl(route: SearchRoute, query: URLSearchParams, location: ResolvedLocation): CriteriaFromUrl {
-  const fromPath: Partial<SearchCriteria> = { ...locationCriteria(location), customSearch: route.custom, pageIndex: route.page };
+  const sort = pathSort(route.sort);
+  if (!sort) return { ok: false };
+  const fromPath: Partial<SearchCriteria> = { ...locationCriteria(location), customSearch: route.custom, pageIndex: route.page, ...sort };
   if (route.propertyType) {
     const type = propertyTypeBySlug(route.propertyType);
     if (!type) return { ok: false };
     fromPath.propertyTypes = [type.id];
   }
-  if (route.sort) {
-    const sort = sortBySlug.get(route.sort);
-    if (sort === undefined) return { ok: false };
-    fromPath.sortOrderId = sort;
-  }
   if (route.nearMe) Object.assign(fromPath, { latitude: route.nearMe.lat, longitude: route.nearMe.long, isNearMeSearch: true });
+  return criteriaFromPathAndQuery(fromPath, query);
+}
 
+/**
+ * A broker listings page's URL as criteria: the broker, sort and page come from the path, every filter
+ * from the query, read as a search's. The broker's name slug is the page's to check.
+ */
+export function brokerListingsCriteria(route: RouteOf<'broker-listings'>, query: URLSearchParams): CriteriaFromUrl {
+  const sort = pathSort(route.sort);
+  return sort ? criteriaFromPathAndQuery({ brokerId: route.id, pageIndex: route.page, ...sort }, query) : { ok: false };
+}
+
+/** The fields a path carries and the query's, checked together by the schema; bad query parameters are dropped and reported. */
+function criteriaFromPathAndQuery(fromPath: Partial<SearchCriteria>, query: URLSearchParams): CriteriaFromUrl {
   const { values, rejected } = decodeQuery(query);
   // The path wins over the query for what it carries.
   for (const key of Object.keys(fromPath)) delete values[key as Field];
@@ -136,8 +153,17 @@ export async function readSearchUrl(dialect: DialectName, url: string): Promise<
   return parsed ? readPath(dialect, parsed.pathname, parsed.searchParams) : { ok: false };
 }
 
-/** A search page's path and its query given apart (as the markers API takes them); a path with a query or fragment of its own is no search. */
-export async function readSearchPath(dialect: DialectName, path: string, query: URLSearchParams): Promise<SearchUrlReading> {
+/** The criteria of a page with a search screen: a search, or a broker's listings. */
+async function readPageRoute(route: Route | null, query: URLSearchParams): Promise<CriteriaFromUrl> {
+  if (route?.kind === 'broker-listings') return brokerListingsCriteria(route, query);
+  return route?.kind === 'search' ? readSearchRoute(route, query) : { ok: false };
+}
+
+/**
+ * The path of a page with a search screen (a search or a broker's listings) and its query given apart,
+ * as the markers API takes them; a path with a query or fragment of its own is no such page.
+ */
+export async function readSearchPath(dialect: DialectName, path: string, query: URLSearchParams): Promise<CriteriaFromUrl> {
   const parsed = onThisSite(path);
-  return parsed && !parsed.search && !parsed.hash ? readPath(dialect, parsed.pathname, query) : { ok: false };
+  return parsed && !parsed.search && !parsed.hash ? readPageRoute(dialects[dialect].parse(parsed.pathname), query) : { ok: false };
 }

@@ -4,24 +4,13 @@ import { brokerProfileRoute } from '@/lib/brokers';
 import { dialects } from '@/lib/routing';
 import { expect, test, type BrandKey } from './fixtures';
 import { withDatabase } from './listing-db';
+import { sellerAccount as account, type SellerAccount } from './seller-accounts';
 
 // SPEC §2.1 broker/member details, per brand: reached from a listing's placard, at its canonical URL
 // (a wrong name slug 308s there), a corporate office with its agents, an agent's way back to its office,
 // an inactive broker's screen, and the listings one click further.
 
-interface Account { id: number; contactName: string | null; companyName: string | null }
-
-const profilePath = (brand: BrandKey, account: Account) =>
-  dialects[siteBrand(brand)?.urlDialect ?? 'land'].build(brokerProfileRoute({ accountId: account.id, ...account }));
-
-const account = (where: string) =>
-  withDatabase(async (sql) => {
-    const [row] = await sql<{ id: string; contact_name: string | null; company_name: string | null }>(
-      `select a.id::text, a.contact_name, a.company_name from accounts a where a.is_seller and ${where} order by a.id limit 1`,
-    );
-    if (!row) throw new Error(`no seeded account where ${where}`);
-    return { id: Number(row.id), contactName: row.contact_name, companyName: row.company_name };
-  });
+const profilePath = (brand: BrandKey, account: SellerAccount) => dialects[siteBrand(brand)?.urlDialect ?? 'land'].build(brokerProfileRoute(account));
 
 const ACTIVE_LISTINGS = 'exists (select 1 from listings l where l.account_id = a.id and l.market_status in (1, 2))';
 

@@ -112,8 +112,8 @@ test.describe('contacting the broker', () => {
     await expect(page).toHaveURL(brand === 'farm' ? new RegExp(`/broker/[a-z0-9-]+-${id}/$`) : new RegExp(`/(member|profile)/[a-z0-9-]+/${id}/?$`));
     await expect(page.getByTestId('broker-active-count')).toBeVisible();
     await page.getByTestId('broker-stats').getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/propertylink/${id}/?$`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Properties listed by');
+    await expect(page).toHaveURL(brand === 'farm' ? new RegExp(`/broker/[a-z0-9-]+-${id}/land/$`) : new RegExp(`/(member|profile)/[a-z0-9-]+/${id}/(listings/|properties)$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Land for sale by');
   });
 
   test('the lead endpoint answers wrong types, oversize fields, a bad phone and broken bodies with 4xx and stores nothing', async ({ request, brand }) => {

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test, type BrandKey } from './fixtures';
 import { findClusters, type ScreenPoint } from './map-clusters';
 import { settlePage } from './page-settle';
+import { markWindow, sameDocument } from './same-document';
 
 // The visitor's search is the URL, and moving through it is client navigation: the page stays, only
 // what changed is fetched (a marker set on window survives). SPEC §5 messages, a header that fits,
@@ -9,11 +9,6 @@ import { settlePage } from './page-settle';
 
 const texas: Record<BrandKey, string> = { land: '/texas-land-for-sale/', farm: '/search/texas/', rec: '/texas-land-for-sale' };
 const llano: Record<BrandKey, string> = { land: '/texas-land-for-sale/llano-county/', farm: '/search/texas/llano-county/', rec: '/texas-land-for-sale/llano-county' };
-
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { __sameDocument: 'yes' }));
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument);
 
 test.describe('search without page loads', () => {
   test.use({ viewport: { width: 1366, height: 900 } });

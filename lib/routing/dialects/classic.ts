@@ -1,9 +1,10 @@
 import { stateBySlug } from '@/lib/geo/states';
+import { buildBrokerListings, parseBrokerListings } from '../broker-listings-segments';
 import { splitNameAndId } from '../broker-segments';
 import { buildCommon, parseCommon } from '../common-routes';
 import type { Dialect } from '../dialect';
 import { buildDirectory, parseDirectory } from '../directory-segments';
-import { joinPath, pageSegment, parseId, parsePage, splitPath } from '../path-segments';
+import { joinPath, parseId, splitPath } from '../path-segments';
 import type { Route, SearchRoute } from '../route';
 import { classicStyle, parseSearch, searchTail } from '../search-route';
 
@@ -34,13 +35,11 @@ function parseProperty(rest: readonly string[]): Route | null {
 }
 
 function parseBroker(rest: readonly string[]): Route | null {
-  const [a, b, c, more] = rest;
+  const [a, b, ...tail] = rest;
   const split = a ? splitNameAndId(a) : null;
-  if (!split || more !== undefined) return null;
+  if (!split) return null;
   if (b === undefined) return { kind: 'broker-profile', id: split.id, name: split.name };
-  if (b !== 'land') return null;
-  const page = c === undefined ? 0 : parsePage(c);
-  return page === null ? null : { kind: 'broker-listings', id: split.id, name: split.name, page };
+  return b === 'land' ? parseBrokerListings(split, tail) : null;
 }
 
 function parse(pathname: string): Route | null {
@@ -71,7 +70,7 @@ function segmentsOf(route: Route): string[] {
     case 'broker-profile':
       return ['broker', `${route.name}-${route.id}`];
     case 'broker-listings':
-      return ['broker', `${route.name}-${route.id}`, 'land', ...pageSegment(route.page)];
+      return ['broker', `${route.name}-${route.id}`, 'land', ...buildBrokerListings(route)];
     case 'directory':
       return ['real-estate-agents', ...buildDirectory(route)];
     case 'landing':

@@ -1,20 +1,19 @@
+import { buildBrokerListings, parseBrokerListings } from '../broker-listings-segments';
 import { buildCommon, parseCommon } from '../common-routes';
 import type { Dialect } from '../dialect';
 import { buildDirectory, parseDirectory } from '../directory-segments';
-import { isSlug, joinPath, pageSegment, parseId, parsePage, splitPath } from '../path-segments';
+import { isSlug, joinPath, parseId, splitPath } from '../path-segments';
 import type { Route } from '../route';
 import { parseSearch, plainStyle, searchTail, stateFromLandForSale } from '../search-route';
 
 // Recreational site (DESIGN §2 "clean", SPEC §2.3): no trailing slash, /{geo}/pid/{id}, /profile/{name}/{id}.
 
 function parseProfile(rest: readonly string[]): Route | null {
-  const [name, idText, c, d, more] = rest;
+  const [name, idText, c, ...tail] = rest;
   const id = idText ? parseId(idText) : null;
-  if (!name || !isSlug(name) || id === null || more !== undefined) return null;
+  if (!name || !isSlug(name) || id === null) return null;
   if (c === undefined) return { kind: 'broker-profile', id, name };
-  if (c !== 'properties') return null;
-  const page = d === undefined ? 0 : parsePage(d);
-  return page === null ? null : { kind: 'broker-listings', id, name, page };
+  return c === 'properties' ? parseBrokerListings({ id, name }, tail) : null;
 }
 
 function parse(pathname: string): Route | null {
@@ -55,7 +54,7 @@ function segmentsOf(route: Route): string[] {
     case 'broker-profile':
       return ['profile', route.name, String(route.id)];
     case 'broker-listings':
-      return ['profile', route.name, String(route.id), 'properties', ...pageSegment(route.page)];
+      return ['profile', route.name, String(route.id), 'properties', ...buildBrokerListings(route)];
     case 'directory':
       return ['find-agent', ...buildDirectory(route)];
     case 'landing':

@@ -1,8 +1,9 @@
 import { stateBySlug, states } from '@/lib/geo/states';
+import { buildBrokerListings, parseBrokerListings } from '../broker-listings-segments';
 import { buildCommon, parseCommon, titleCase } from '../common-routes';
 import type { Dialect } from '../dialect';
 import { parseDirectory, buildDirectory } from '../directory-segments';
-import { isSlug, joinPath, pageSegment, parseId, parsePage, splitPath } from '../path-segments';
+import { isSlug, joinPath, parseId, splitPath } from '../path-segments';
 import type { LandingRoute, Route } from '../route';
 import { parseSearch, plainStyle, searchTail, stateFromLandForSale } from '../search-route';
 
@@ -29,8 +30,8 @@ function buildLanding(route: LandingRoute): string {
 }
 
 function parseMember(rest: readonly string[]): Route | null {
-  const [a, b, c, d, ...more] = rest;
-  if (!a || more.length > 0) return null;
+  const [a, b, c, ...tail] = rest;
+  if (!a) return null;
   if (b === undefined) {
     const id = parseId(a);
     if (id !== null) return { kind: 'broker-profile', id, name: 'seller' };
@@ -40,9 +41,7 @@ function parseMember(rest: readonly string[]): Route | null {
   const id = parseId(b);
   if (id === null) return c === undefined && isSlug(b) ? { kind: 'broker-search', name: b } : null;
   if (c === undefined) return { kind: 'broker-profile', id, name: a };
-  if (c !== 'listings') return null;
-  const page = d === undefined ? 0 : parsePage(d);
-  return page === null ? null : { kind: 'broker-listings', id, name: a, page };
+  return c === 'listings' ? parseBrokerListings({ id, name: a }, tail) : null;
 }
 
 function parseProperty(rest: readonly string[]): Route | null {
@@ -93,7 +92,7 @@ function segmentsOf(route: Route): string[] {
     case 'broker-search':
       return ['member', route.name];
     case 'broker-listings':
-      return ['member', route.name, String(route.id), 'listings', ...pageSegment(route.page)];
+      return ['member', route.name, String(route.id), 'listings', ...buildBrokerListings(route)];
     case 'directory':
       return ['broker', ...buildDirectory(route)];
     default:

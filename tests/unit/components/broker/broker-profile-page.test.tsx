@@ -36,7 +36,7 @@ describe('broker profile page', () => {
     const stats = screen.getByTestId('broker-stats');
     expect(within(stats).getByText('4 – 822 acres')).toBeInTheDocument();
     expect(within(stats).getByText('VT, CT')).toBeInTheDocument();
-    expect(within(stats).getByRole('link', { name: 'See all 24 listings' })).toHaveAttribute('href', '/propertylink/1/');
+    expect(within(stats).getByRole('link', { name: 'See all 24 listings' })).toHaveAttribute('href', '/broker/laura-moore-1/land/');
     const agents = screen.getByTestId('office-agents');
     expect(within(agents).getByRole('heading', { level: 2 })).toHaveTextContent('1 agent at Whitetail Vermont Properties');
     expect(within(agents).getByRole('link', { name: 'Mark Stewart' })).toHaveAttribute('href', '/broker/mark-stewart-2/');

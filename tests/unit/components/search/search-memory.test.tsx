@@ -62,8 +62,10 @@ describe('what a search leaves behind', () => {
     expect(screen.queryByRole('dialog', { name: 'Save this search' })).not.toBeInTheDocument();
   });
 
-  it('never offers to save a page that is no savable search', () => {
+  it('never offers to save a page that is no savable search, nor reports it as a popular search', () => {
     renderMemory(texas, false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toContain('Llano County, TX');
   });
 });

@@ -118,6 +118,13 @@ describe('search query in the path', () => {
     expect(splitQuerySegment(segments)).toEqual({ segments: ['texas-land-for-sale'], query: 'priceMax=5&bounds=1,2,3,4' });
   });
 
+  it('folds the query of a broker listings page the same way, sort and page staying in the path', () => {
+    const decision = decideRequest(facts({ pathname: '/member/jane-doe/55/listings/sort-newest/page-1/', search: '?priceMax=5&brand=land' }), demo);
+    const path = decision.action === 'rewrite' ? decision.path : '';
+    expect(path.startsWith('/land/broker-listings/member/jane-doe/55/listings/sort-newest/page-1/~q/')).toBe(true);
+    expect(splitQuerySegment(path.split('/').slice(3))).toEqual({ segments: ['member', 'jane-doe', '55', 'listings', 'sort-newest', 'page-1'], query: 'priceMax=5' });
+  });
+
   it('keeps a login token out of the search (the page script spends it), so the search does not redirect it away', () => {
     const decision = decideRequest(facts({ pathname: '/texas-land-for-sale/', search: '?logintoken=AbCdEfGhIjKlMnOpQrStUvWxYz012345&priceMax=5' }), demo);
     const path = decision.action === 'rewrite' ? decision.path : '';

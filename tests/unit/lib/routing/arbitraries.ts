@@ -58,7 +58,7 @@ const common: fc.Arbitrary<Route>[] = [
   fc.record({ kind: fc.constant('property' as const), id, location: slug }),
   fc.record({ kind: fc.constant('listing-by-id' as const), id }),
   fc.record({ kind: fc.constant('broker-profile' as const), id, name: slug }),
-  fc.record({ kind: fc.constant('broker-listings' as const), id, name: slug, page }),
+  fc.record({ id, name: slug, sort: opt(fc.constantFrom(...listingSorts)), page }).map((r): Route => clean({ kind: 'broker-listings', ...r })),
   fc.constantFrom<Route>(
     { kind: 'add-listing' }, { kind: 'lands-connector' }, { kind: 'login' }, { kind: 'financing' }, { kind: 'error' }, { kind: 'dev-outbox' },
     { kind: 'landfeed', page: 'docs' }, { kind: 'landfeed', page: 'states' },

@@ -67,6 +67,8 @@ describe('old-dialect examples (DESIGN §2 table)', () => {
     ['land', '/property/llano-county-tx-123/', '/property/llano-county-tx/123/'],
     ['land', '/broker/jane-doe-55/', '/member/jane-doe/55/'],
     ['land', '/profile/jane-doe/55/properties', '/member/jane-doe/55/listings/'],
+    ['land', '/profile/jane-doe/55/properties/sort-newest/page-2', '/member/jane-doe/55/listings/sort-newest/page-2/'],
+    ['classic', '/member/jane-doe/55/listings/sort-price-low/', '/broker/jane-doe-55/land/sort-price-low/'],
     ['land', '/real-estate-agents/texas/brokers/', '/broker/texas/brokers/'],
     ['land', '/find-agent/texas', '/broker/texas/'],
     ['land', '/add-listing', '/addlisting/'],
@@ -80,6 +82,7 @@ describe('old-dialect examples (DESIGN §2 table)', () => {
     ['clean', '/search/texas', '/texas-land-for-sale'],
     ['clean', '/search/texas/', '/texas-land-for-sale'],
     ['clean', '/broker/jane-doe-55/land/', '/profile/jane-doe/55/properties'],
+    ['clean', '/broker/jane-doe-55/land/sort-acres-low/page-1/', '/profile/jane-doe/55/properties/sort-acres-low/page-1'],
     ['clean', '/member/jane-doe/55/', '/profile/jane-doe/55'],
     ['clean', '/real-estate-agents/', '/find-agent'],
   ] as const)('%s: %s -> 308 %s', (host, path, canonical) => {

@@ -17,6 +17,9 @@ const rows: Array<[string, Route, string, string, string]> = [
   ['property', { kind: 'property', id: 123, location: 'llano-county-tx' }, '/property/llano-county-tx/123/', '/property/llano-county-tx-123/', '/llano-county-tx/pid/123'],
   ['broker profile', { kind: 'broker-profile', id: 55, name: 'jane-doe' }, '/member/jane-doe/55/', '/broker/jane-doe-55/', '/profile/jane-doe/55'],
   ['broker listings', { kind: 'broker-listings', id: 55, name: 'jane-doe', page: 0 }, '/member/jane-doe/55/listings/', '/broker/jane-doe-55/land/', '/profile/jane-doe/55/properties'],
+  ['broker listings page', { kind: 'broker-listings', id: 55, name: 'jane-doe', page: 2 }, '/member/jane-doe/55/listings/page-2/', '/broker/jane-doe-55/land/page-2/', '/profile/jane-doe/55/properties/page-2'],
+  ['broker listings sorted', { kind: 'broker-listings', id: 55, name: 'jane-doe', sort: 'sort-price-low', page: 0 }, '/member/jane-doe/55/listings/sort-price-low/', '/broker/jane-doe-55/land/sort-price-low/', '/profile/jane-doe/55/properties/sort-price-low'],
+  ['broker listings sorted page', { kind: 'broker-listings', id: 55, name: 'jane-doe', sort: 'sort-newest', page: 3 }, '/member/jane-doe/55/listings/sort-newest/page-3/', '/broker/jane-doe-55/land/sort-newest/page-3/', '/profile/jane-doe/55/properties/sort-newest/page-3'],
   ['directory', { kind: 'directory', page: 0 }, '/broker/', '/real-estate-agents/', '/find-agent'],
   ['directory filters', { kind: 'directory', state: 'texas', memberType: 'auctioneer', sort: 'sort-az', page: 1 }, '/broker/texas/auctioneer/sort-az/page-1/', '/real-estate-agents/texas/auctioneer/sort-az/page-1/', '/find-agent/texas/auctioneer/sort-az/page-1'],
   ['add listing', { kind: 'add-listing' }, '/addlisting/', '/addlisting/', '/add-listing'],
@@ -91,6 +94,26 @@ describe('canonical forms', () => {
     for (const path of ['/%', '/%zz/', '/..', '/property/x/0/', '/property/x/99999999999999999999/', '/texas-land-for-sale/page-x/', '/nowhere-land-for-sale/', '/texas-land-for-sale/sort-bogus/', `/${'a'.repeat(3000)}`, 'no-slash']) {
       expect(canonicalize(land, path)).toBeNull();
     }
+  });
+});
+
+describe('broker listings paths: [sort-*] [page-n] after the base, the search\'s listing sorts', () => {
+  const route = (r: { sort?: string; page?: number }): Route => ({ kind: 'broker-listings', id: 55, name: 'jane-doe', page: 0, ...r });
+
+  it('reads each dialect\'s sort and page, in that order only', () => {
+    expect(land.parse('/member/jane-doe/55/listings/sort-acres-high/page-1/')).toEqual(route({ sort: 'sort-acres-high', page: 1 }));
+    expect(classic.parse('/broker/jane-doe-55/land/sort-updated/')).toEqual(route({ sort: 'sort-updated' }));
+    expect(clean.parse('/profile/jane-doe/55/properties/page-4')).toEqual(route({ page: 4 }));
+    for (const [dialect, base] of [[land, '/member/jane-doe/55/listings'], [classic, '/broker/jane-doe-55/land'], [clean, '/profile/jane-doe/55/properties']] as const) {
+      for (const tail of ['page-2/sort-newest', 'sort-bogus', 'sort-az', 'hunting-property', 'auctions', 'lat30.1/long-97.2', 'sort-newest/page-2/page-3', 'page-x']) {
+        expect(dialect.parse(`${base}/${tail}/`), `${dialect.name} ${tail}`).toBeNull();
+      }
+    }
+  });
+
+  it('redirects page-0 and capitals to the canonical path', () => {
+    expect(canonicalize(land, '/member/jane-doe/55/listings/sort-newest/page-0/')).toMatchObject({ redirect: true, canonicalPath: '/member/jane-doe/55/listings/sort-newest/' });
+    expect(canonicalize(clean, '/profile/Jane-Doe/55/Properties/Sort-Newest')).toMatchObject({ redirect: true, canonicalPath: '/profile/jane-doe/55/properties/sort-newest' });
   });
 });
 

@@ -24,9 +24,23 @@ describe('readMarkersRequest', () => {
   });
 
   it.each([
+    ['land', 'path=/member/jane-doe/55/listings/sort-price-low/page-1/&priceMax=500000'],
+    ['classic', 'path=/broker/jane-doe-55/land/sort-price-low/page-1/&priceMax=500000'],
+    ['clean', 'path=/profile/jane-doe/55/properties/sort-price-low/page-1&priceMax=500000'],
+  ] as const)('reads a broker listings page of the %s dialect as that broker\'s search, so its map shows the broker\'s listings', async (dialect, query) => {
+    const result = await readMarkersRequest(new URL(`http://land.localhost/api/search/markers?${query}`), dialect);
+    expect(result).toMatchObject({ ok: true, criteria: { brokerId: 55, sortOrderId: 4, pageIndex: 1, priceMax: 500_000 } });
+  });
+
+  it('answers 400 to a broker listings page with parameters the page would drop', async () => {
+    expect(await read('path=/member/jane-doe/55/listings/&priceMin=abc')).toEqual({ ok: false, status: 400, errors: ['Invalid search parameters: priceMin'] });
+  });
+
+  it.each([
     ['a listing page', '/property/llano-county-tx/12345/'],
     ['the home page', '/'],
     ['a path with a query of its own', '/texas-land-for-sale/%3FpriceMin%3D1'],
+    ['a broker profile', '/member/jane-doe/55/'],
   ])('answers 404 to %s', async (_what, path) => {
     expect(await read(`path=${path}`)).toEqual({ ok: false, status: 404, errors: ['path: not a search page of this site'] });
   });
