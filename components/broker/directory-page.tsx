@@ -90,7 +90,8 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, result, 
       <RecentSearches heading={t('recent')} storageKey={RECENT_BROKER_SEARCHES_KEY} className="mt-4" testId="recent-broker-searches" />
       {filtered && <RememberBrokerSearch name={[view.name && `“${view.name}”`, placeLabel, memberType && t(`tabs.${memberType}`)].filter(Boolean).join(' · ')} />}
 
-      <section aria-label={t('results')} className="mt-6">
+      <section aria-labelledby="directory-results-heading" className="mt-6">
+        <h2 id="directory-results-heading" className="sr-only">{t('results')}</h2>
         {result.brokers.length === 0 ? (
           <div className="rounded-lg border border-line p-6 text-center" data-testid="directory-empty">
             <p className="text-lg font-semibold">{t('emptyTitle')}</p>

@@ -12,6 +12,7 @@ export const kindsWithPage = new Set<RouteKind>([
   'listing-by-id',
   'propertylink',
   'broker-profile',
+  'directory',
   'broker-listings',
   'flyer',
   'account',

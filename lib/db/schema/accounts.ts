@@ -65,9 +65,16 @@ export const accounts = pgTable(
     index('accounts_contact_name_prefix').on(sql`lower(${t.contactName}) text_pattern_ops`),
     index('accounts_company_name_prefix').on(sql`lower(${t.companyName}) text_pattern_ops`),
     // Broker directory (lib/brokers/directory-query.ts): listed accounts in each national order, and by name words.
+    // Descending keys are DESC NULLS LAST here; the directory's ORDER BY says so too, or the planner sorts instead.
+    index('accounts_directory_recommended')
+      .on(t.alcAdvancedCertified.desc(), t.alcCertified.desc(), t.activeListingCount.desc(), t.directoryName, t.id).where(listedAccount),
     index('accounts_directory_listings').on(t.activeListingCount.desc(), t.directoryName, t.id).where(listedAccount),
+    index('accounts_directory_price').on(t.listingPriceMax.desc(), t.directoryName, t.id).where(listedAccount),
+    index('accounts_directory_acres').on(t.listingAcresMax.desc(), t.directoryName, t.id).where(listedAccount),
     index('accounts_directory_name').on(t.directoryName, t.id).where(listedAccount),
     index('accounts_directory_state').on(t.stateId, t.memberType, t.activeListingCount.desc()).where(listedAccount),
+    // A state's counties with members: the office zips of its listed accounts, read from the index alone.
+    index('accounts_directory_state_zip').on(t.stateId, t.zip).where(listedAccount),
     index('accounts_directory_words').using('gin', t.directoryWords).where(listedAccount),
   ],
 );

@@ -1,0 +1,4 @@
+CREATE INDEX "accounts_directory_recommended" ON "accounts" USING btree ("alc_advanced_certified" DESC NULLS LAST,"alc_certified" DESC NULLS LAST,"active_listing_count" DESC NULLS LAST,"directory_name","id") WHERE is_active and is_seller;--> statement-breakpoint
+CREATE INDEX "accounts_directory_price" ON "accounts" USING btree ("listing_price_max" DESC NULLS LAST,"directory_name","id") WHERE is_active and is_seller;--> statement-breakpoint
+CREATE INDEX "accounts_directory_acres" ON "accounts" USING btree ("listing_acres_max" DESC NULLS LAST,"directory_name","id") WHERE is_active and is_seller;--> statement-breakpoint
+CREATE INDEX "accounts_directory_state_zip" ON "accounts" USING btree ("state_id","zip") WHERE is_active and is_seller;
