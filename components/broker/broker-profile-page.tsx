@@ -14,6 +14,8 @@ import { placardLinks } from '@/lib/search/placard-links';
 import { searchRoute } from '@/lib/navigation';
 import { telHref } from '@/lib/text/tel-href';
 import { AgentCard } from './agent-card';
+import { BrokerAwards } from './broker-awards';
+import { BrokerVideo } from './broker-video';
 
 export interface BrokerProfilePageProps {
   brand: SiteBrand;
@@ -120,6 +122,8 @@ export async function BrokerProfilePage({ brand, profile, listings }: BrokerProf
               </div>
             </section>
           )}
+          <BrokerAwards awards={profile.awards} />
+          {profile.isActive && <BrokerVideo video={profile.video} name={name} />}
           {profile.agents.length > 0 && (
             <section className="mt-10" aria-labelledby="agents-heading" data-testid="office-agents">
               <h2 id="agents-heading" className="text-xl font-semibold">{t('agents', { count: profile.agents.length, company: profile.companyName ?? name })}</h2>

@@ -1,4 +1,5 @@
 import type { MemberTypeId } from '@/lib/domain';
+import type { ListingVideo } from '@/lib/listings/media';
 import { brokerNameSlug, type RouteOf } from '@/lib/routing';
 
 // A seller's public face (SPEC §3 "Broker/member profile"): what the profile page, the directory's
@@ -36,6 +37,13 @@ export interface ListingStats {
   states: string[];
 }
 
+/** An award the broker lists on its profile (broker_awards). */
+export interface BrokerAward {
+  title: string;
+  issuer: string | null;
+  year: number | null;
+}
+
 export interface BrokerProfile extends BrokerSummary {
   accountType: number;
   address1: string | null;
@@ -57,6 +65,10 @@ export interface BrokerProfile extends BrokerSummary {
   stats: ListingStats;
   /** A corporate office's agents (empty for everyone else). */
   agents: BrokerSummary[];
+  /** The broker's YouTube or Vimeo video, read like a listing's; null when none or not one we can play. */
+  video: ListingVideo | null;
+  /** Newest first; undated ones last. */
+  awards: BrokerAward[];
 }
 
 /** The name a person reads: the contact, else the company, else a neutral word. */

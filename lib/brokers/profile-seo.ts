@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import type { SiteBrand } from '@/lib/brand';
 import { pageRobots } from '@/lib/brand/server';
 import { imageSizes, resizedImageUrl } from '@/lib/images';
-import { serializeJsonLd, siteOrigin, type JsonLd } from '@/lib/listings/seo';
+import { OG_IMAGE_SIZE, serializeJsonLd, siteOrigin, type JsonLd } from '@/lib/listings/seo';
 import { hrefFor } from '@/lib/navigation';
 import { MemberType } from '@/lib/domain';
 import { brokerDisplayName, brokerProfileRoute, type BrokerProfile } from './broker-profile';
+import { brokerOgImagePath } from './profile-og-path';
 
-// A profile page for search engines and sharing: title, description, canonical URL, Open Graph with the
-// portrait (or logo), and schema.org RealEstateAgent, or Organization for a company without a person.
+// A profile page for search engines and sharing: title, description, canonical URL, Open Graph and Twitter
+// with the drawn profile card, and schema.org RealEstateAgent, or Organization for a company without a person.
 
 const DESCRIPTION_MAX = 160;
 
@@ -39,13 +40,14 @@ export function brokerProfileMetadata(brand: SiteBrand, profile: BrokerProfile, 
   const name = brokerDisplayName(profile);
   const title = profile.contactName && profile.companyName ? `${name}, ${profile.companyName}` : name;
   const description = brokerDescription(profile, memberLabel);
-  const image = imageOf(brand, profile);
+  // The drawn card (portrait, name, company, listing count, brand), as listing pages share theirs.
+  const image = { url: `${siteOrigin(brand)}${brokerOgImagePath(profile)}`, ...OG_IMAGE_SIZE, type: 'image/png', alt: title };
   return {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'profile', url, siteName: brand.name, locale: 'en_US', title, description, images: image ? [{ url: image, alt: name }] : undefined },
-    twitter: { card: 'summary', title, description, images: image ? [image] : undefined },
+    openGraph: { type: 'profile', url, siteName: brand.name, locale: 'en_US', title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
     // An inactive broker's page stays for people who follow an old link, out of search results.
     robots: pageRobots(!profile.isActive),
   };

@@ -1,10 +1,11 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client';
-import { accounts, activeListing, listings, states } from '@/lib/db/schema';
+import { accounts, activeListing, brokerAwards, listings, states } from '@/lib/db/schema';
 import type { MemberTypeId } from '@/lib/domain';
 import { slugify } from '@/lib/geo/slug';
-import type { BrokerProfile, BrokerSummary, ListingStats } from './broker-profile';
+import { listingVideo } from '@/lib/listings/media';
+import type { BrokerAward, BrokerProfile, BrokerSummary, ListingStats } from './broker-profile';
 
 const a = accounts;
 const parent = alias(accounts, 'parent');
@@ -38,7 +39,7 @@ function readAccount(id: number) {
     .select({
       ...summaryColumns, accountType: a.accountType, address1: a.address1, address2: a.address2, zip: a.zip, licenseNumber: a.licenseNumber,
       description: a.description, websiteUrl: a.websiteUrl, logoDocumentId: a.logoDocumentId, isActive: a.isActive, isSeller: a.isSeller,
-      createdAt: a.createdAt, updatedAt: a.updatedAt,
+      createdAt: a.createdAt, updatedAt: a.updatedAt, videoUrl: a.videoUrl,
       parentId: parent.id, parentContactName: parent.contactName, parentCompanyName: parent.companyName,
     })
     .from(a)
@@ -86,9 +87,19 @@ async function readAgents(id: number): Promise<BrokerSummary[]> {
   return rows.map((row) => summary(row, row.listingCount));
 }
 
+/** The account's awards, newest first (undated last). */
+function readAwards(id: number): Promise<BrokerAward[]> {
+  return db()
+    .select({ title: brokerAwards.title, issuer: brokerAwards.issuer, year: brokerAwards.year })
+    .from(brokerAwards)
+    .where(eq(brokerAwards.accountId, id))
+    .orderBy(sql`${brokerAwards.year} desc nulls last`, brokerAwards.title, brokerAwards.id)
+    .limit(50);
+}
+
 /** The profile of an account (the database reads run side by side), or null when there is none. */
 export async function getBrokerProfile(id: number): Promise<BrokerProfile | null> {
-  const [[row], stats, agents] = await Promise.all([readAccount(id), readStats(id), readAgents(id)]);
+  const [[row], stats, agents, awards] = await Promise.all([readAccount(id), readStats(id), readAgents(id), readAwards(id)]);
   if (!row) return null;
   return {
     ...summary(row, stats.activeCount),
@@ -99,5 +110,7 @@ export async function getBrokerProfile(id: number): Promise<BrokerProfile | null
     parent: row.parentId === null ? null : { accountId: row.parentId, contactName: row.parentContactName, companyName: row.parentCompanyName },
     stats,
     agents,
+    video: row.videoUrl ? listingVideo(row.videoUrl) : null,
+    awards,
   };
 }

@@ -4,3 +4,5 @@ export { getBrokerProfile } from './read-profile';
 export { brokerDescription, brokerJsonLd, brokerProfileMetadata, brokerProfileUrl, serializeJsonLd } from './profile-seo';
 export { brokerListingsPage, type BrokerListingsPage } from './listings-page';
 export { brokerListingsMetadata } from './listings-seo';
+export { brokerOgCard, brokerOgImage } from './profile-og-image';
+export { brokerOgImagePath, brokerOgImageVersion } from './profile-og-path';

@@ -20,8 +20,9 @@ export interface CspOptions {
  * One policy for every response. Public pages are cached and identical for every visitor (DESIGN §3.1),
  * so a per-request nonce is impossible: Next's inline bootstrap scripts need 'unsafe-inline', and every
  * other source is this origin. The map's worker is a file of ours (/maplibre-gl-worker.mjs); MapLibre
- * may also start workers from blob: URLs. The only frames are the listing gallery's video and 3D tour
- * players (lib/http/frame-origins.ts). Violations are reported to the logging endpoint.
+ * may also start workers from blob: URLs. The only frames are the video and 3D tour players of the
+ * listing gallery and the broker profile's video (lib/http/frame-origins.ts). Violations are reported
+ * to the logging endpoint.
  */
 export function contentSecurityPolicy(options: CspOptions): string {
   const map = options.mapOrigins.join(' ');

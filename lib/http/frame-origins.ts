@@ -1,6 +1,6 @@
-// The third-party players a listing page may frame, and nothing else: the Content-Security-Policy's
-// frame-src (lib/http/content-security-policy.ts) is built from this list, and the gallery frames a
-// link only when its origin is here.
+// The third-party players a listing page or a broker profile may frame, and nothing else: the
+// Content-Security-Policy's frame-src (lib/http/content-security-policy.ts) is built from this list,
+// and a video or tour link is framed only when its origin is here.
 
 /** Each video provider's privacy-friendly player origin (YouTube's nocookie host sets no cookies until play). */
 export const videoPlayerOrigins = {

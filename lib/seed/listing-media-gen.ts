@@ -2,6 +2,7 @@ import type { documents, listingMedia } from '@/lib/db/schema';
 import { stateById } from '@/lib/geo/states';
 import type { ListingDraft } from './listings-gen';
 import { photoKeysFor, photoSize, sceneFor } from './photo-pool';
+import { token, videoPageUrl } from './external-links';
 import { Random, Stream, streamSeed } from './random';
 
 export type DocumentRow = typeof documents.$inferInsert & { id: number };
@@ -12,9 +13,6 @@ export interface ListingMedia {
   media: MediaRow[];
   thumbnailDocumentId: number | null;
 }
-
-const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const token = (random: Random, length: number) => Array.from({ length }, () => random.pick([...ID_CHARS])).join('');
 
 /**
  * A listing's photos (documents rows sharing the pool files through storage_key, plus listing_media
@@ -30,8 +28,7 @@ export function generateListingMedia(seed: number, draft: ListingDraft, firstDoc
     listingId: draft.row.id, documentId: d.id, kind: 'photo', position: i, altText: `${draft.row.title}, photo ${i + 1} of ${docs.length}`,
   }));
   if (draft.row.hasVideo) {
-    const url = random.chance(0.75) ? `https://www.youtube.com/watch?v=${token(random, 11)}` : `https://vimeo.com/${random.int(100_000_000, 999_999_999)}`;
-    media.push({ listingId: draft.row.id, kind: 'video', position: 0, externalUrl: url, altText: `Video of ${draft.row.title}` });
+    media.push({ listingId: draft.row.id, kind: 'video', position: 0, externalUrl: videoPageUrl(random), altText: `Video of ${draft.row.title}` });
   }
   if (draft.row.hasVirtualTour) {
     media.push({ listingId: draft.row.id, kind: 'tour', position: 0, externalUrl: `https://my.matterport.com/show/?m=${token(random, 11)}`, altText: `3D tour of ${draft.row.title}` });

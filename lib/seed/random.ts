@@ -80,7 +80,7 @@ export function streamSeed(seed: number, stream: number, index = 0): number {
 }
 
 /** Named streams of one seed run. */
-export const Stream = { ACCOUNTS: 1, LISTINGS: 2, USERS: 3, MEDIA: 4, LEADS: 5, LISTING_TEXT: 6, LISTING_HISTORY: 7, DOCUMENTS: 8 } as const;
+export const Stream = { ACCOUNTS: 1, LISTINGS: 2, USERS: 3, MEDIA: 4, LEADS: 5, LISTING_TEXT: 6, LISTING_HISTORY: 7, DOCUMENTS: 8, BROKER_SHOWCASE: 9 } as const;
 
 /** Weighted choice among many items in O(log n): cumulative weights and a binary search. */
 export class WeightedPicker<T> {

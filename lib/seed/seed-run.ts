@@ -4,6 +4,7 @@ import { accountDocuments } from './account-documents';
 import { ensureAccountImages } from './account-images';
 import { withDeferredIndexes } from './deferred-indexes';
 import { generateAccounts } from './accounts-gen';
+import { generateBrokerShowcase } from './broker-showcase';
 import { bulkInsert } from './bulk-insert';
 import { buildGeography, cityRows, countyRows, lakeRows, regionCountyRows, regionRows, stateRows, zipRows } from './geography-rows';
 import { buildListingWorld } from './listings-gen';
@@ -66,8 +67,10 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
   const withImages = accountDocuments(accounts, 1);
   await ensureAccountImages(o.mediaDir, withImages.images);
   await bulkInsert(client, schema.documents, withImages.documents);
-  await bulkInsert(client, schema.accounts, withImages.accounts);
-  o.log(`${accounts.length} accounts with ${withImages.documents.length} portraits and logos in ${elapsed(phase)} s`);
+  const showcase = generateBrokerShowcase(o.seed, accounts);
+  await bulkInsert(client, schema.accounts, withImages.accounts.map((row) => ({ ...row, videoUrl: showcase.videoUrls.get(row.id) ?? null })));
+  await bulkInsert(client, schema.brokerAwards, showcase.awards);
+  o.log(`${accounts.length} accounts with ${withImages.documents.length} portraits and logos, ${showcase.videoUrls.size} videos and ${showcase.awards.length} awards in ${elapsed(phase)} s`);
 
   phase = Date.now();
   const listingWorld = buildListingWorld(world, accounts, { seed: o.seed, today: o.today, largeRun: o.listings > LARGE_RUN });

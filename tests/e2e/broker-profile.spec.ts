@@ -63,6 +63,23 @@ test.describe('broker profile pages', () => {
     await expect(page.getByTestId('result-count')).toBeVisible();
   });
 
+  test('a broker video loads no player until Play is pressed, and the player after', async ({ page, brand }) => {
+    const broker = await account('a.is_active and a.video_url is not null');
+    const playerRequests: string[] = [];
+    await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, async (route) => {
+      playerRequests.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await page.goto(profilePath(brand, broker));
+    const video = page.getByTestId('broker-video');
+    await expect(video.getByRole('button', { name: 'Play video' })).toBeVisible();
+    await expect(video.locator('iframe')).toHaveCount(0);
+    expect(playerRequests).toEqual([]);
+    await video.getByRole('button', { name: 'Play video' }).click();
+    await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d+)\?(.*&)?autoplay=1(&|$)/);
+    await expect.poll(() => playerRequests.length).toBeGreaterThan(0);
+  });
+
   test('the profile page has no detectable accessibility violations', async ({ page, brand }) => {
     const office = await account(`a.account_type in (3, 41, 51) and ${ACTIVE_LISTINGS}`);
     await page.goto(profilePath(brand, office));

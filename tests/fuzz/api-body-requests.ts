@@ -76,8 +76,8 @@ const listingEventPosts: fc.Arbitrary<ApiCall> = fc
   .map(([body, type]): ApiCall => ({ method: 'POST', path: '/api/logging/listing', headers: typeHeader(type), body }));
 
 const ogImageGets: fc.Arbitrary<ApiCall> = fc
-  .oneof(fc.nat().map(String), fc.constantFrom('0', '-1', '1.5', 'abc', '%zz', '%00', '9'.repeat(30), '', '1/2', '1?v=%zz'))
-  .map((id): ApiCall => ({ method: 'GET', path: `/api/og/listing/${id}`, headers: {} }));
+  .tuple(fc.constantFrom('listing', 'broker'), fc.oneof(fc.nat().map(String), fc.constantFrom('0', '-1', '1.5', 'abc', '%zz', '%00', '9'.repeat(30), '', '1/2', '1?v=%zz')))
+  .map(([card, id]): ApiCall => ({ method: 'GET', path: `/api/og/${card}/${id}`, headers: {} }));
 
 const documentGets: fc.Arbitrary<ApiCall> = fc
   .tuple(

@@ -1,4 +1,5 @@
 import type { SiteBrand } from '@/lib/brand';
+import { OgBrandMark } from './og-brand-mark';
 
 // Markup for next/og (Satori), not a page component: inline styles only, and every element with several
 // children is a flex box. It lives with the image service that draws it (og-image.ts).
@@ -41,13 +42,7 @@ export function OgCard({ brandName, colors, fontFamily, logo, photo, title, pric
         )}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, padding: '44px 44px 40px', backgroundColor: colors.primary, color: colors.primaryText }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 30, fontWeight: 700 }}>
-          {logo && (
-            // eslint-disable-next-line @next/next/no-img-element -- Satori markup, not a page
-            <img src={logo} alt="" width={56} height={56} style={{ backgroundColor: '#ffffff', borderRadius: 10, padding: 6 }} />
-          )}
-          <span>{brandName}</span>
-        </div>
+        <OgBrandMark logo={logo} brandName={brandName} />
         <div style={{ display: 'flex', flexDirection: 'column', marginTop: 'auto', gap: 14 }}>
           <div style={{ display: 'flex', fontSize: 64, fontWeight: 700, lineHeight: 1.05 }}>{price}</div>
           <div style={{ display: 'flex', fontSize: 36, fontWeight: 700 }}>{acres}</div>

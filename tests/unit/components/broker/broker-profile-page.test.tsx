@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BrokerProfilePage } from '@/components/broker/broker-profile-page';
 import type { BrokerProfile } from '@/lib/brokers';
+import { listingVideo } from '@/lib/listings/media';
 import { brandOf, type SiteBrandKey } from '../render-with-brand';
 import { renderServer, serverBrand } from '../render-server';
 
@@ -18,6 +19,7 @@ const office: BrokerProfile = {
   stats: { activeCount: 24, acresMin: 4.03, acresMax: 821.69, priceMin: 30_000, priceMax: 2_310_000, states: ['VT', 'CT'] },
   agents: [{ accountId: 2, contactName: 'Mark Stewart', companyName: 'Whitetail Vermont Properties', memberType: 'Agent', portraitDocumentId: null, phone: null,
     alcCertified: false, alcAdvancedCertified: false, city: 'Swanton', stateAbbreviation: 'VT', stateName: 'Vermont', stateSlug: 'vermont', listingCount: 5 }],
+  video: null, awards: [],
 };
 
 async function renderProfile(key: SiteBrandKey, profile: BrokerProfile) {
@@ -50,6 +52,17 @@ describe('broker profile page', () => {
     expect(within(screenBlock).getByRole('link', { name: 'Search land for sale in Vermont' })).toHaveAttribute('href', '/vermont-land-for-sale/');
     expect(screen.queryByTestId('broker-phone')).toBeNull();
     expect(within(screen.getByTestId('broker-stats')).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the awards and the video (no player before Play) after About; an inactive broker keeps the awards, not the video', async () => {
+    const showcase = { video: listingVideo('https://vimeo.com/123456789'), awards: [{ title: 'APEX Top Producer', issuer: 'REALTORS Land Institute', year: 2024 }] };
+    await renderProfile('land', { ...office, ...showcase });
+    expect(screen.getByTestId('broker-awards')).toHaveTextContent('APEX Top Producer REALTORS Land Institute · 2024');
+    expect(within(screen.getByTestId('broker-video')).getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    await renderProfile('land', { ...office, ...showcase, isActive: false });
+    expect(screen.getByTestId('broker-awards')).toBeInTheDocument();
+    expect(screen.queryByTestId('broker-video')).toBeNull();
   });
 
   it('describes the broker to search engines as a RealEstateAgent', async () => {
