@@ -4,7 +4,7 @@ import { RecentSearches } from '@/components/home/recent-searches';
 import { Pagination } from '@/components/search/pagination';
 import { SortMenu } from '@/components/search/sort-menu';
 import type { SiteBrand } from '@/lib/brand';
-import { brokerProfileRoute } from '@/lib/brokers';
+import { brokerListingsRoute, brokerProfileRoute } from '@/lib/brokers';
 import { countyArea, statesWithMembers } from '@/lib/brokers/directory-page-data';
 import type { DirectoryCounty, DirectoryResult } from '@/lib/brokers/directory-query';
 import { directoryHref, directoryMemberTypes, directorySortOf, directorySorts, memberTypeOf, withDirectory, type DirectoryView } from '@/lib/brokers/directory-view';
@@ -103,7 +103,7 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, result, 
             {result.brokers.map((broker) => (
               <li key={broker.accountId}>
                 <AgentCard agent={broker} href={hrefFor(brand, brokerProfileRoute(broker))}
-                  listingsHref={broker.listingCount > 0 ? hrefFor(brand, { kind: 'propertylink', brokerId: broker.accountId }) : undefined} />
+                  listingsHref={broker.listingCount > 0 ? hrefFor(brand, brokerListingsRoute(broker)) : undefined} />
               </li>
             ))}
           </ul>

@@ -46,6 +46,7 @@ test.describe('broker directory', () => {
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
 
     await page.getByTestId('directory-types').getByRole('link', { name: /^All/ }).click();
+    await expect(page).toHaveURL((url) => pathOf(url.href) === href(brand, { state: 'texas', sort: 'sort-listings-high' }));
     await page.getByTestId('directory-state').selectOption('');
     await expect(page).toHaveURL((url) => pathOf(url.href) === href(brand, { sort: 'sort-listings-high' }));
     await page.getByTestId('pagination').getByRole('link', { name: '2', exact: true }).click();
