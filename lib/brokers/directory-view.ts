@@ -79,6 +79,8 @@ export function readDirectoryQuery(route: DirectoryRoute, query: URLSearchParams
   const names = query.getAll(NAME_PARAMETER);
   const name = tidyName(names[0]);
   const others = [...query.keys()].some((key) => key !== NAME_PARAMETER);
-  const canonical = !others && names.length <= 1 && (names.length === 0 || names[0] === name) && !(names.length === 1 && name === '');
-  return { view: { route, name }, canonical };
+  // A name without a word to match ('%', '!!!') is no name search: the URL without it.
+  const searchable = nameWords(name).length > 0;
+  const canonical = !others && names.length <= 1 && (names.length === 0 || (names[0] === name && searchable));
+  return { view: { route, name: searchable ? name : '' }, canonical };
 }

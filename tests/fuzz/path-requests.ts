@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { atomicPropertyTypes } from '@/lib/domain/property-type';
-import { customSegments, dialects, type Dialect, type Route } from '@/lib/routing';
+import { customSegments, dialects, memberTypeSegments, type Dialect, type Route } from '@/lib/routing';
 import { listingSorts } from '@/lib/routing/search-segments';
 import { routeArbitrary } from '../unit/lib/routing/arbitraries';
 import { brokenSegments, queryTail, segment } from './adversarial-segments';
@@ -25,6 +25,33 @@ const realSearch: fc.Arbitrary<Route> = fc
     page: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5 }), fc.constantFrom(99_999, 100_000)),
   })
   .map(({ place, withArea, ...rest }): Route => ({ kind: 'search', state: place.state, ...(withArea ? { area: place.area } : {}), ...rest }));
+
+/** Seeded seller ids (the fuzz inventory has a few hundred accounts) with right, wrong and hostile name slugs. */
+const brokerId = fc.oneof(fc.integer({ min: 1, max: 400 }), fc.constantFrom(2 ** 31, Number.MAX_SAFE_INTEGER));
+const brokerName = fc.oneof(fc.constantFrom('seller', 'john-smith', 'a', 'x'.repeat(120)), fc.stringMatching(/^[a-z0-9]{1,12}(?:-[a-z0-9]{1,12}){0,2}$/));
+const realBroker: fc.Arbitrary<Route> = fc.oneof(
+  fc.record({ id: brokerId, name: brokerName }).map(({ id, name }): Route => ({ kind: 'broker-profile', id, name })),
+  fc.record({ id: brokerId, name: brokerName, sort: opt(fc.constantFrom(...listingSorts)), page: fc.constantFrom(0, 1, 2, 9999) })
+    .map(({ sort, ...rest }): Route => ({ kind: 'broker-listings', ...rest, ...(sort ? { sort } : {}) })),
+);
+
+/** Directory pages of real places, member types and sorts: the directory's SQL runs. */
+const realDirectory: fc.Arbitrary<Route> = fc
+  .record({
+    place: opt(statePlace),
+    withArea: fc.boolean(),
+    memberType: opt(fc.constantFrom(...memberTypeSegments)),
+    sort: opt(fc.constantFrom('sort-az', 'sort-za', 'sort-listings-high', 'sort-price-high', 'sort-acres-high')),
+    page: fc.constantFrom(0, 1, 2, 9999, 100_000),
+  })
+  .map(({ place, withArea, memberType, sort, page }): Route => ({
+    kind: 'directory', page,
+    ...(place ? { state: place.state, ...(withArea && place.area.type !== 'zip' ? { area: place.area } : {}) } : {}),
+    ...(memberType ? { memberType } : {}), ...(sort ? { sort } : {}),
+  }));
+
+/** The directory's name search with hostile text. */
+const nameQuery = fc.constantFrom('', '?name=smith', '?name=%00', '?name=%', '?name=a&name=b', `?name=${'x'.repeat(8000)}`, '?name=%E2%80%AE%F0%9F%98%80', "?name=o'neil%20%26%20sons", '?name=*%3A*%7C!');
 
 const realLanding: fc.Arbitrary<Route> = landingSlug.map((slug): Route => ({ kind: 'landing', level: 'state', state: slug.toLowerCase() }));
 
@@ -65,6 +92,8 @@ export function pathRequests(brand: FuzzBrand, brandKeys: readonly string[]): fc
     { weight: 3, arbitrary: own(routeArbitrary(brand.dialect.name)) },
     { weight: 3, arbitrary: own(realSearch) },
     { weight: 1, arbitrary: own(realLanding) },
+    { weight: 1, arbitrary: own(realBroker) },
+    { weight: 1, arbitrary: fc.tuple(own(realDirectory), nameQuery).map(([path, query]) => `${path}${query}`) },
   );
   const otherDialect = fc.tuple(fc.constantFrom(...Object.values(dialects)), routeArbitrary('land')).map(([d, r]) => buildSafely(d, r));
   const randomPath = fc

@@ -61,5 +61,8 @@ describe('the name search', () => {
     expect(readDirectoryQuery(r, new URLSearchParams('name='))).toEqual({ view: { route: r, name: '' }, canonical: false });
     expect(readDirectoryQuery(r, new URLSearchParams('name=a&name=b')).canonical).toBe(false);
     expect(readDirectoryQuery(r, new URLSearchParams('utm_source=x')).canonical).toBe(false);
+    // Nothing to match: the URL without the name.
+    expect(readDirectoryQuery(r, new URLSearchParams('name=%25'))).toEqual({ view: { route: r, name: '' }, canonical: false });
+    expect(readDirectoryQuery(r, new URLSearchParams('name=!!!'))).toEqual({ view: { route: r, name: '' }, canonical: false });
   });
 });
