@@ -1,19 +1,24 @@
 import { getTranslations } from 'next-intl/server';
+import { ContactBrokerButton } from '@/components/listing/contact/contact-broker-button';
+import { LazyContactBrokerModal } from '@/components/listing/contact/lazy-contact-modal';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import { PlacardGrid } from '@/components/search/placard-grid';
 import { ResizedImage } from '@/components/ui/resized-image';
-import { brokerWebsiteUrl, trackingMedium } from '@/lib/analytics';
+import { brokerWebsiteUrl, dataLayerPageTypes, trackingMedium } from '@/lib/analytics';
 import type { SiteBrand } from '@/lib/brand';
 import { brokerDisplayName, brokerListingsRoute, brokerProfileRoute, type BrokerProfile } from '@/lib/brokers';
 import { brokerJsonLd, serializeJsonLd } from '@/lib/brokers/server';
 import { imageSizes, resizedImageUrl } from '@/lib/images';
+import { brokerContact } from '@/lib/leads';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import { hrefFor } from '@/lib/navigation';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchRoute } from '@/lib/navigation';
-import { telHref } from '@/lib/text/tel-href';
 import { AgentCard } from './agent-card';
+import { PhoneReveal } from './phone-reveal';
+import { ProfileWebsiteLink } from './profile-website-link';
+import { SellerLogBeacon } from './seller-log-beacon';
 import { BrokerAwards } from './broker-awards';
 import { BrokerVideo } from './broker-video';
 
@@ -59,20 +64,31 @@ export async function BrokerProfilePage({ brand, profile, listings }: BrokerProf
   const acres = stats.acresMin === null || stats.acresMax === null ? null : acresRange(stats.acresMin, stats.acresMax);
   const prices = range(stats.priceMin === null ? null : priceDisplay(stats.priceMin), stats.priceMax === null ? null : priceDisplay(stats.priceMax));
   const since = new Date(profile.memberSince).getUTCFullYear();
-  // How to reach the broker: under the name on phones, in the side column on wide screens (one is hidden).
-  const reach = profile.isActive && (phone || website) ? (
+  // Contact (an active broker only: the inactive screen offers none), the phone behind "Show phone" and
+  // the website: under the name on phones, in the side column on wide screens (one is hidden). The
+  // contact modal is one for the page.
+  const contact = brokerContact(brand, profile);
+  const broker = { accountId: profile.accountId, pageType: dataLayerPageTypes.brokerDetails };
+  const reach = contact ? (
     <ul className="flex flex-wrap items-center gap-3">
+      <li>
+        <ContactBrokerButton analytics={contact.analytics} className="inline-flex min-h-11 items-center rounded bg-primary px-4 py-2 font-semibold text-primary-text hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+          {t('contact', { name })}
+        </ContactBrokerButton>
+      </li>
       {phone && (
-        <li><a href={telHref(phone) ?? undefined} className="inline-flex min-h-11 items-center rounded border border-line px-4 py-2 font-semibold" data-testid="broker-phone">{phone}</a></li>
+        <li data-testid="broker-phone"><PhoneReveal {...broker} phone={phone} label={t('showPhone')} callLabel={t('call', { phone })} /></li>
       )}
       {website && (
-        <li><a href={website} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2" aria-label={t('websiteOf', { name })}>{t('website')}</a></li>
+        <li><ProfileWebsiteLink href={website} broker={broker} label={t('website')} accessibleLabel={t('websiteOf', { name })} /></li>
       )}
     </ul>
   ) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8" data-route-kind="broker-profile" data-account-id={profile.accountId}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(brokerJsonLd(brand, profile)) }} />
+      <SellerLogBeacon accountId={profile.accountId} logType="seller viewed" pageType={broker.pageType} />
+      {contact && <LazyContactBrokerModal contact={contact} />}
       {!profile.isActive && (
         <section className="mb-6 rounded-lg border border-line bg-surface p-5" data-testid="inactive-broker">
           <h2 className="text-lg font-semibold">{t('inactive.heading', { name })}</h2>

@@ -7,6 +7,7 @@ import { MarketStatus } from '@/lib/domain';
 import { enumLabels } from '@/lib/i18n/labels';
 import type { Translate } from '@/lib/i18n/translate';
 import { resizedImageUrl } from '@/lib/images';
+import { CONTACT_ANCHOR } from '@/lib/leads';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import {
   hasPlacardCarousel, placardImageSize, placardLevel, priceChangeTag, showsBrokerBlock, showsContactActions, statusPill, type StatusPill,
@@ -97,7 +98,7 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
         )}
         {showsContactActions(listing) && (
           <p className="mt-2">
-            <a href={`${href}#contact`} className="text-sm font-semibold text-ink underline underline-offset-2" data-testid="contact-action">
+            <a href={`${href}#${CONTACT_ANCHOR}`} className="text-sm font-semibold text-ink underline underline-offset-2" data-testid="contact-action">
               {t('placard.contactBroker')}
             </a>
           </p>

@@ -2,7 +2,8 @@ import { levelClass, type LevelClass } from '@/lib/domain';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 
 // Browser-safe. SPEC §7 analytics events go to a data layer (`window.dataLayer`, read by the brand's tag
-// manager when one is configured); records carry the account id, listing tier, price and acres.
+// manager when one is configured); records carry the account id, listing tier, price and acres, or on
+// a broker's pages the account id and the page type.
 
 export const dataLayerEvents = {
   listingViewed: 'listing viewed',
@@ -11,6 +12,10 @@ export const dataLayerEvents = {
   /** SPEC §7: clicks on the listing's website are logged and sent as events. */
   websiteClick: 'website click',
   leadGenerated: 'lead generated',
+  /** SPEC §7 "lead ... viewed": the contact-broker form was opened. */
+  leadViewed: 'lead viewed',
+  /** SPEC §7 page views, with the SPEC §2.1 page type (`dataLayerPageTypes`). */
+  pageView: 'page view',
   share: 'share',
   gallery: 'gallery',
   fileDownload: 'file download',
@@ -38,9 +43,26 @@ export interface DataLayerListing {
   baths: number | null;
 }
 
+/** SPEC §2.1 page types tracked on the broker pages. */
+export const dataLayerPageTypes = {
+  brokerDetails: 'broker/member details',
+  brokerDirectory: 'broker directory',
+  brokerListings: 'broker listings',
+} as const;
+export type DataLayerPageType = (typeof dataLayerPageTypes)[keyof typeof dataLayerPageTypes];
+
+/** What every event of a broker's own page carries (its profile, its listings, its card in the directory). */
+export interface DataLayerBroker {
+  accountId: number;
+  pageType: DataLayerPageType;
+}
+
+/** What an event is about: a listing, or a broker on one of the broker pages. */
+export type DataLayerSubject = DataLayerListing | DataLayerBroker;
+
 export type DataLayerValue = string | number | boolean | null;
 
-export interface DataLayerRecord extends Partial<DataLayerListing> {
+export interface DataLayerRecord extends Partial<DataLayerListing>, Partial<DataLayerBroker> {
   event: DataLayerEventName;
   [key: string]: DataLayerValue | undefined;
 }
@@ -67,11 +89,21 @@ export function dataLayerListing(listing: DataLayerListingSource): DataLayerList
 }
 
 /**
- * Pushes one event (`{ event, ...listing, ...extra }`) onto `window.dataLayer`, creating it if no tag
- * manager has yet. `extra` adds event details (e.g. `{ method: 'email' }` for share, `{ slide: 3 }`).
+ * Pushes one event (`{ event, ...subject, ...extra }`) onto `window.dataLayer`, creating it if no tag
+ * manager has yet. `extra` adds event details (e.g. `{ method: 'email' }` for share, `{ slide: 3 }`)
+ * and never overwrites the event name or the subject's facts.
  */
-export function pushDataLayerEvent(event: DataLayerEventName, listing?: DataLayerListing, extra: Readonly<Record<string, DataLayerValue>> = {}): DataLayerRecord {
-  const record: DataLayerRecord = { ...extra, ...listing, event };
+export function pushDataLayerEvent(event: DataLayerEventName, subject?: DataLayerSubject, extra: Readonly<Record<string, DataLayerValue>> = {}): DataLayerRecord {
+  const record: DataLayerRecord = { ...extra, ...subject, event };
   if (typeof window !== 'undefined') (window.dataLayer ??= []).push(record);
   return record;
+}
+
+/**
+ * SPEC §7 page view of a broker page: `{ event: 'page view', pageType, ...details }`. The directory
+ * calls it with 'broker directory' (and what it shows, e.g. `{ state: 'TX', memberType: 'Agent' }`);
+ * a broker's own pages pass its account id in `details`.
+ */
+export function pushPageView(pageType: DataLayerPageType, details: Readonly<Record<string, DataLayerValue>> = {}): DataLayerRecord {
+  return pushDataLayerEvent(dataLayerEvents.pageView, undefined, { ...details, pageType });
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_REFERRING_URL } from '@/lib/logging/limits';
-import { cleanLogText } from '@/lib/logging/log-text';
+import { eventIdField, MAX_EVENT_BYTES, referringUrlField } from './event-request-fields';
 import { browserListingLogTypes } from './log-types';
 
 // The endpoint's schema (zod: never imported by browser code at run time; the reporter takes the type only).
@@ -12,12 +11,12 @@ import { browserListingLogTypes } from './log-types';
  */
 export const listingEventRequestSchema = z.strictObject({
   logType: z.enum(browserListingLogTypes),
-  listingId: z.int().positive().max(Number.MAX_SAFE_INTEGER),
+  listingId: eventIdField,
   /** The document opened, for 'document click'. */
-  documentId: z.int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  referringUrl: z.string().max(MAX_REFERRING_URL * 2).transform((u) => cleanLogText(u, MAX_REFERRING_URL)).nullish(),
+  documentId: eventIdField.optional(),
+  referringUrl: referringUrlField,
 });
 export type ListingEventRequest = z.input<typeof listingEventRequestSchema>;
 
 /** Bodies above this are refused unread; a valid one is a few hundred bytes. */
-export const MAX_LISTING_EVENT_BYTES = 4096;
+export const MAX_LISTING_EVENT_BYTES = MAX_EVENT_BYTES;

@@ -17,3 +17,17 @@ export interface ContactFacts {
 export function takesLeads(l: ContactFacts): boolean {
   return showsContactActions(l) && showsBrokerBlock(l) && !l.broker.isFree && l.broker.isActive;
 }
+
+/** What decides whether a broker's profile takes leads. */
+export interface ProfileContactFacts {
+  isActive: boolean;
+  isSeller: boolean;
+}
+
+/**
+ * A broker's profile takes leads while the account is an active seller; an inactive broker's profile
+ * shows the inactive screen and no contact button. The page and the server decide by this one rule.
+ */
+export function takesProfileLeads(account: ProfileContactFacts): boolean {
+  return account.isActive && account.isSeller;
+}

@@ -5,13 +5,14 @@ export const DEDUPE_WINDOW_MINUTES = 10;
 
 export interface DedupeFacts {
   siteId: number;
-  listingId: number;
+  /** Null for a lead from a broker's profile. */
+  listingId: number | null;
   accountId: number;
   email: string;
   message: string;
 }
 
-/** Hash of site, listing, broker, lower-cased email and message: the same lead twice has the same key. */
+/** Hash of site, listing (none for a profile lead), broker, lower-cased email and message: the same lead twice has the same key. */
 export function leadDedupeKey({ siteId, listingId, accountId, email, message }: DedupeFacts): string {
   return createHash('sha256').update(JSON.stringify([siteId, listingId, accountId, email.trim().toLowerCase(), message.trim()])).digest('hex');
 }

@@ -6,23 +6,26 @@ import { emailField, fullNameField, requiredText } from './text-rules';
 
 // The contact-broker form (SPEC §3 modal, §5 rules): one schema for the browser (react-hook-form's
 // zodResolver) and the server (POST /api/leads). The visitor's fields are checked here; the payload
-// (SPEC §3 listing facts sent with the lead) is checked for shape only: the server trusts its listing
-// id alone and reads everything else again from the database.
+// (SPEC §3 facts sent with the lead) is checked for shape only: the server trusts its listing id, or
+// for a lead from a broker's profile its broker id, and reads everything else again from the database.
 
 export const MESSAGE_MAX = 2000;
 
 /** SPEC §3 lead sources, plus ours: the listing page. */
 export const leadSources = ['listing detail', 'broker profile', 'showcase home', 'showcase landing', 'search results'] as const;
 export type LeadSource = (typeof leadSources)[number];
+/** A lead about one listing comes from any source but the broker's profile, which names no listing. */
+export const listingLeadSources = leadSources.filter((s): s is Exclude<LeadSource, 'broker profile'> => s !== 'broker profile');
 
 const id = z.int().positive().max(2_147_483_647);
 const bigId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 const amount = z.number().finite().min(0).max(999_999_999_999.99);
+const siteId = z.int().min(1).max(99);
 
-/** SPEC §3 "Contact-broker modal payload", as the page sends it. */
-export const leadPayloadSchema = z.strictObject({
-  siteId: z.int().min(1).max(99),
-  leadSource: z.enum(leadSources),
+/** SPEC §3 "Contact-broker modal payload" of a listing's contact form, as the page sends it. */
+export const listingLeadPayloadSchema = z.strictObject({
+  siteId,
+  leadSource: z.enum(listingLeadSources),
   brokerId: bigId,
   stateId: z.int().min(0).max(99),
   countyId: id,
@@ -36,6 +39,19 @@ export const leadPayloadSchema = z.strictObject({
   listingUpgradeLevel: z.int().min(-99).max(99),
   propertyTitle: z.string().max(300),
 });
+export type ListingLeadPayload = z.infer<typeof listingLeadPayloadSchema>;
+
+/** The payload of the contact form on a broker's profile: the broker, and no listing (leads.listing_id stays null). */
+export const brokerLeadPayloadSchema = z.strictObject({
+  siteId,
+  leadSource: z.literal('broker profile'),
+  brokerId: bigId,
+  listingId: z.null(),
+});
+export type BrokerLeadPayload = z.infer<typeof brokerLeadPayloadSchema>;
+
+/** Either payload, told apart by its lead source. */
+export const leadPayloadSchema = z.discriminatedUnion('leadSource', [listingLeadPayloadSchema, brokerLeadPayloadSchema]);
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 
 const phoneIssue = { params: { message: 'phoneFormat' } satisfies MessageParams };

@@ -1,26 +1,22 @@
+import { dataLayerListing } from '@/lib/analytics';
 import type { SiteBrand } from '@/lib/brand';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { takesLeads } from './contact-rules';
-import type { LeadPayload, LeadSource } from './lead-form';
+import type { LeadContact } from './lead-contact';
+import type { ListingLeadPayload } from './lead-form';
 import type { LeadFormSettings } from './lead-settings';
 
 export { showsConsent, type LeadFormSettings } from './lead-settings';
 
-/** What the contact card, modal and form need of a listing: small and serialisable (client props). */
-export interface ListingContact {
-  brokerName: string;
-  companyName: string | null;
-  title: string;
-  payload: LeadPayload;
-  settings: LeadFormSettings;
-}
+/** The contact props of a listing. */
+export type ListingContact = LeadContact<ListingLeadPayload>;
 
 export function leadFormSettings(brand: SiteBrand): LeadFormSettings {
   return { consent: brand.leadConsent, phoneRequired: brand.leadForm.phoneRequired };
 }
 
 /** The contact form's props for a listing, or null where SPEC §4 hides contact (free, courtesy, off market, sold). */
-export function listingContact(brand: SiteBrand, listing: ListingDetail, leadSource: LeadSource = 'listing detail'): ListingContact | null {
+export function listingContact(brand: SiteBrand, listing: ListingDetail, leadSource: ListingLeadPayload['leadSource'] = 'listing detail'): ListingContact | null {
   if (!takesLeads(listing)) return null;
   const { broker } = listing;
   return {
@@ -28,6 +24,7 @@ export function listingContact(brand: SiteBrand, listing: ListingDetail, leadSou
     companyName: broker.contactName ? broker.companyName : null,
     title: listing.title,
     settings: leadFormSettings(brand),
+    analytics: dataLayerListing(listing),
     payload: {
       siteId: brand.siteId,
       leadSource,

@@ -9,7 +9,8 @@ export type LeadLogType = 'email lead' | 'send to friend';
 export interface LeadLog {
   logType: LeadLogType;
   siteId: number;
-  listingId: number;
+  /** Null for a lead from a broker's profile: the row is about the account alone. */
+  listingId: number | null;
   accountId: number;
   ipAddress: string | null;
 }

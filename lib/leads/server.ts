@@ -10,5 +10,7 @@ export * from './dedupe';
 export * from './form-request';
 export * from './parse-form';
 export * from './lead-listing';
+export * from './lead-broker';
+export * from './lead-target';
 export * from './listing-log';
 export * from './lead-mail';

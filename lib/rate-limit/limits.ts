@@ -21,6 +21,12 @@ export const rateLimits = {
    * page or clicking 'See phone' again does not add to a listing's daily counts.
    */
   listingEventRepeat: { points: 1, seconds: 300 },
+  /** Seller account events from the browser (profile and broker listings views, phone reveals on broker pages). */
+  sellerEvents: { points: 60, seconds: 60 },
+  /** Every address together: caps how fast seller events can grow the logs table. */
+  sellerEventsGlobal: { points: 6000, seconds: 60 },
+  /** One count per client, account and log type in this window (key `type|account|client`), as for listings. */
+  sellerEventRepeat: { points: 1, seconds: 300 },
   /** Open Graph images: each one is drawn once and then cached, but drawing costs CPU. */
   ogImage: { points: 60, seconds: 60 },
   /** Contact-broker leads per client address: a buyer writes to a few brokers, not dozens. */

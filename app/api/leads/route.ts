@@ -6,8 +6,9 @@ import { formLimit, formSent, readFormRequest, storedAddress } from '@/lib/leads
 import { leadRequestSchema } from '@/lib/leads';
 
 /**
- * The contact-broker form (SPEC §3 payload): limited per client address and per sender email; field
- * errors are 422 with SPEC §5 messages; the lead and the broker's mail are stored together (docs/leads.md).
+ * The contact-broker form (SPEC §3 payload) of a listing or of a broker's profile: limited per client
+ * address and per sender email; field errors are 422 with SPEC §5 messages; a listing or broker that
+ * takes no lead is 422; the lead and the broker's mail are stored together (docs/leads.md).
  */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   limits: [{ name: 'leads', per: 'client' }],
@@ -18,7 +19,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
       const limited = await formLimit('leadsPerEmail', emailLimitKey(form.value.email));
       if (limited) return limited;
       const outcome = await submitLead(form.value, { brand, t: form.t, origin: requestOrigin(brand.key, request), ipAddress: storedAddress(client) });
-      if (outcome.kind === 'refused') return apiError(422, [form.t('contact.refused')]);
+      if (outcome.kind === 'refused') return apiError(422, [form.t(form.value.payload.leadSource === 'broker profile' ? 'contact.profileRefused' : 'contact.refused')]);
       return formSent();
     },
   },

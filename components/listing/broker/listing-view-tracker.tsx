@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { pushDataLayerEvent, type DataLayerListing } from '@/lib/analytics';
 import { reportListingEvent } from '@/lib/analytics';
+import { useReportOnce } from '@/lib/hooks/use-report-once';
 
 export interface ListingViewTrackerProps {
   listing: DataLayerListing;
@@ -14,13 +14,9 @@ export interface ListingViewTrackerProps {
  * (the endpoint also counts a client once per listing per 5 minutes). Renders nothing.
  */
 export function ListingViewTracker({ listing }: ListingViewTrackerProps) {
-  const sent = useRef<number | null>(null);
-  useEffect(() => {
-    // React's development double effect runs this twice on one mount: report once per listing.
-    if (sent.current === listing.listingId) return;
-    sent.current = listing.listingId;
+  useReportOnce(String(listing.listingId), () => {
     reportListingEvent({ logType: 'details viewed', listingId: listing.listingId });
     pushDataLayerEvent('listing viewed', listing);
-  }, [listing]);
+  });
   return null;
 }

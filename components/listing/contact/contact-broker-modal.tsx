@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
-import type { ListingContact } from '@/lib/leads';
+import type { LeadContact } from '@/lib/leads';
 import { LeadFormLazy } from './lead-form-lazy';
 
 /** The SPEC §3 contact-broker modal: open while the store's `contactBroker` is; its form loads when it opens. */
-export function ContactBrokerModal({ contact }: { contact: ListingContact }) {
+export function ContactBrokerModal({ contact }: { contact: LeadContact }) {
   const t = useTranslations('contact');
   const tf = useTranslations('forms');
   const open = useUiStore((s) => s.modals.contactBroker);

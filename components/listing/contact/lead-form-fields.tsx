@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { CheckboxField, HoneypotField, TextAreaField, TextField, type FieldBinding } from '@/components/ui/form-fields';
-import type { LeadFieldValues } from '@/lib/leads';
+import type { LeadContact, LeadFieldValues } from '@/lib/leads';
 import { showsConsent, type LeadFormSettings } from '@/lib/leads';
 
 export type LeadFieldName = keyof LeadFieldValues;
@@ -10,6 +10,15 @@ interface LeadFormFieldsProps {
   settings: LeadFormSettings;
   bind: (name: LeadFieldName) => FieldBinding;
   errors: Partial<Record<LeadFieldName, string>>;
+}
+
+/**
+ * The message a fresh form starts with: SPEC §3's naming the listing, or on a broker's profile (no
+ * listing) one to the broker.
+ */
+export function useDefaultLeadMessage(contact: LeadContact): string {
+  const t = useTranslations('contact');
+  return contact.payload.listingId === null ? t('defaultProfileMessage', { name: contact.brokerName }) : t('defaultMessage', { title: contact.title });
 }
 
 /** The contact form's fields (SPEC §3 modal): name, email, phone, message, the brand's consent checkbox and the honeypot. */

@@ -4,19 +4,16 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { SubmitButton, type FieldBinding } from '@/components/ui/form-fields';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
-import type { LeadFieldValues } from '@/lib/leads';
-import type { ListingContact } from '@/lib/leads';
+import type { LeadContact, LeadFieldValues } from '@/lib/leads';
 import { formSubmission } from '@/lib/ui';
 import type { LeadFormProps } from './lead-form';
-import { LeadFormFields, type LeadFieldName } from './lead-form-fields';
+import { preloadLeadForm } from './lead-form-loader';
+import { LeadFormFields, useDefaultLeadMessage, type LeadFieldName } from './lead-form-fields';
 
 // The form's code (react-hook-form, zod, the schema) is no part of the page's first load: the same
 // fields are drawn as plain inputs, and the real form replaces them when the visitor reaches for them
 // (pointer over, focus) or when the modal opens, keeping what was typed and the focus.
 
-let formModule: Promise<typeof import('./lead-form')> | undefined;
-/** Starts loading the form's code (e.g. when the pointer reaches the "Email broker" button). */
-export const preloadLeadForm = () => (formModule ??= import('./lead-form'));
 
 interface Loaded {
   Form: ComponentType<LeadFormProps>;
@@ -38,7 +35,7 @@ function typedValues(form: HTMLFormElement | null): Partial<LeadFieldValues> {
 interface LeadFormLazyProps {
   formId: string;
   idPrefix: string;
-  contact: ListingContact;
+  contact: LeadContact;
   /** Load at once (the modal, which opens because the visitor asked for the form). */
   eager?: boolean;
 }
@@ -49,6 +46,7 @@ export function LeadFormLazy({ formId, idPrefix, contact, eager = false }: LeadF
   const placeholder = useRef<HTMLFormElement>(null);
   // A form already sent (its success is in the store) is shown by the real form.
   const sent = useUiStore((s) => formSubmission(s, formId).sent);
+  const defaultMessage = useDefaultLeadMessage(contact);
 
   const load = useCallback(() => {
     void preloadLeadForm().then(({ LeadForm }) => {
@@ -64,7 +62,7 @@ export function LeadFormLazy({ formId, idPrefix, contact, eager = false }: LeadF
 
   if (loaded) return <loaded.Form formId={formId} idPrefix={idPrefix} contact={contact} initialValues={loaded.values} focusField={loaded.focus} />;
   const defaults: Record<LeadFieldName, string | boolean> = {
-    name: '', email: '', phone: '', message: t('defaultMessage', { title: contact.title }), wantsFinancing: contact.settings.consent.checkboxDefaultState, website: '',
+    name: '', email: '', phone: '', message: defaultMessage, wantsFinancing: contact.settings.consent.checkboxDefaultState, website: '',
   };
   const bind = (name: LeadFieldName): FieldBinding => {
     const value = defaults[name];

@@ -4,24 +4,24 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { FormAlert, SubmitButton } from '@/components/ui/form-fields';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';
-import { leadFieldsSchema, type LeadFields, type LeadFieldValues } from '@/lib/leads';
-import type { ListingContact } from '@/lib/leads';
+import { pushDataLayerEvent } from '@/lib/analytics';
+import { leadFieldsSchema, type LeadContact, type LeadFields, type LeadFieldValues } from '@/lib/leads';
 import { phoneVerified } from '@/lib/leads';
-import { LeadFormFields, type LeadFieldName } from './lead-form-fields';
+import { LeadFormFields, useDefaultLeadMessage, type LeadFieldName } from './lead-form-fields';
 import { LeadFormSent } from './lead-form-sent';
 
 export interface LeadFormProps {
   /** UI-store form id (SPEC §3 form submission state): the inline form and the modal's are two. */
   formId: string;
   idPrefix: string;
-  contact: ListingContact;
+  contact: LeadContact;
   /** What the placeholder held when this replaced it, and the field that had the focus. */
   initialValues?: Partial<LeadFieldValues>;
   focusField?: LeadFieldName;
 }
 
 /** The fields a fresh form starts with: the SPEC §3 default message and the brand's consent default. */
-export function leadDefaults(contact: ListingContact, defaultMessage: string): LeadFieldValues {
+export function leadDefaults(contact: LeadContact, defaultMessage: string): LeadFieldValues {
   return { name: '', email: '', phone: '', message: defaultMessage, wantsFinancing: contact.settings.consent.checkboxDefaultState, website: '' };
 }
 
@@ -34,7 +34,7 @@ export function LeadForm({ formId, idPrefix, contact, initialValues, focusField 
   const tf = useTranslations('forms');
   const tv = useTranslations('validation');
   const schema = useMemo(() => leadFieldsSchema({ phoneRequired: contact.settings.phoneRequired }), [contact.settings.phoneRequired]);
-  const defaults = leadDefaults(contact, t('defaultMessage', { title: contact.title }));
+  const defaults = leadDefaults(contact, useDefaultLeadMessage(contact));
   const { form, submit, submission, again } = useVisitorForm<LeadFieldValues, LeadFields>({
     formId,
     schema,
@@ -42,6 +42,7 @@ export function LeadForm({ formId, idPrefix, contact, initialValues, focusField 
     defaultValues: { ...defaults, ...initialValues },
     body: (fields) => ({ ...fields, payload: contact.payload }),
     beforeSend: async (fields) => (fields.phone && !(await phoneVerified(fields.phone)) ? { phone: tv('phoneVerified') } : {}),
+    onSent: () => void pushDataLayerEvent('lead generated', contact.analytics, { leadSource: contact.payload.leadSource }),
   });
   const { register, setFocus, formState: { errors } } = form;
 

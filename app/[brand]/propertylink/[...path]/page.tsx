@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { SellerLogBeacon } from '@/components/broker/seller-log-beacon';
 import { SearchResults } from '@/components/search/search-results';
 import { pageBrand } from '@/lib/brand/page';
 import { routeFromSegments } from '@/lib/routing';
@@ -25,8 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Properties listed by ${broker.name}` };
 }
 
-/** SPEC §2.2 /propertylink/:brokerId: the search screen for one broker's listings. */
+/** SPEC §2.2 /propertylink/:brokerId: the search screen for one broker's listings ('seller results' is logged from the browser). */
 export default async function PropertyLinkPage({ params }: Props) {
   const { brand, broker } = await load(params);
-  return <SearchResults brand={brand} criteria={defaultCriteria({ brokerId: broker.accountId })} heading={`Properties listed by ${broker.name}`} place={{}} savable={false} />;
+  return (
+    <>
+      <SellerLogBeacon accountId={broker.accountId} logType="seller results" pageType="broker listings" />
+      <SearchResults brand={brand} criteria={defaultCriteria({ brokerId: broker.accountId })} heading={`Properties listed by ${broker.name}`} place={{}} savable={false} />
+    </>
+  );
 }

@@ -1,52 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListingEvent } from '@/lib/analytics/server';
+import { harness as state, poster, resetHarnessEachTest } from './event-route-harness';
 
-const state = vi.hoisted(() => ({
-  events: [] as unknown[],
-  listings: new Set([42]),
-  seen: new Set<string>(),
-  limited: new Set<string>(),
-  keys: [] as string[],
-}));
-
-vi.mock('@/lib/analytics/server', () => ({
-  listingExists: async (id: number) => state.listings.has(id),
-  recordListingEvent: async (event: ListingEvent) => {
-    if (!state.listings.has(event.listingId)) return false;
-    state.events.push(event);
-    return true;
-  },
-}));
-vi.mock('@/lib/rate-limit', () => ({
-  consumeLimit: async (name: string, key: string) => {
-    if (state.limited.has(name)) return { allowed: false, retryAfterSeconds: 7 };
-    if (name !== 'listingEventRepeat') return { allowed: true, remaining: 1 };
-    state.keys.push(key);
-    if (state.seen.has(key)) return { allowed: false, retryAfterSeconds: 300 };
-    state.seen.add(key);
-    return { allowed: true, remaining: 0 };
-  },
-}));
-
-const route = await import('@/app/api/logging/listing/route');
-const noParams = { params: Promise.resolve({}) };
-
-const post = (body: unknown, contentType = 'application/json') =>
-  route.POST(
-    new Request('http://farm.localhost:3000/api/logging/listing', {
-      method: 'POST',
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-      headers: { host: 'farm.localhost:3000', 'content-type': contentType },
-    }),
-    noParams,
-  );
-
-beforeEach(() => {
-  state.events = [];
-  state.seen.clear();
-  state.limited.clear();
-  state.keys = [];
+vi.mock('@/lib/analytics/server', async () => {
+  const { harness, recordStandIn } = await import('./event-route-harness');
+  return { listingExists: async (id: number) => harness.subjects.has(id), recordListingEvent: recordStandIn((event: ListingEvent) => event.listingId) };
 });
+vi.mock('@/lib/rate-limit', async () => (await import('./event-route-harness')).rateLimitStandIn('listingEventRepeat'));
+
+const post = poster(await import('@/app/api/logging/listing/route'), 'http://farm.localhost:3000/api/logging/listing');
+resetHarnessEachTest([42]);
 
 describe('POST /api/logging/listing', () => {
   it('records a listing event for the host brand and says it was counted', async () => {

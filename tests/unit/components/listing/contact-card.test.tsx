@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactCard } from '@/components/listing/contact/contact-card';
 import { LeadFormLazy } from '@/components/listing/contact/lead-form-lazy';
 import { contactFor, fakeFetch, renderInPage } from './contact-fixtures';
@@ -39,6 +39,46 @@ describe('contact card and modal', () => {
     await user.click(screen.getByRole('button', { name: 'Email broker' }));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('a contact started from search results', () => {
+  beforeEach(() => {
+    delete window.dataLayer;
+  });
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  it('is where a placard\'s "Contact broker" lands (#contact), and its leads have the lead source search results', async () => {
+    window.location.hash = '#contact';
+    const fake = fakeFetch();
+    vi.stubGlobal('fetch', vi.fn(fake.fetch));
+    const user = userEvent.setup();
+    renderInPage('land', <ContactCard contact={contactFor()} />);
+    expect(document.getElementById('contact')).toBe(screen.getByRole('complementary', { name: 'Contact the broker' }));
+    await user.click(screen.getByRole('button', { name: 'Email broker' }));
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'lead viewed', listingId: 1234, accountId: 77 })]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Email Jane Broker' }));
+    await user.type(await dialog.findByLabelText('Full name'), 'Dana Buyer');
+    await user.type(dialog.getByLabelText('Email'), 'dana@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Send message' }));
+    await dialog.findByRole('status');
+    expect(fake.calls.at(-1)).toEqual({ url: '/api/leads', body: expect.objectContaining({ payload: { ...contactFor().payload, leadSource: 'search results' } }) });
+  });
+
+  it('keeps the listing detail source for a visitor who opened the listing itself', async () => {
+    const fake = fakeFetch();
+    vi.stubGlobal('fetch', vi.fn(fake.fetch));
+    const user = userEvent.setup();
+    renderInPage('land', <ContactCard contact={contactFor()} />);
+    await user.click(screen.getByRole('button', { name: 'Email broker' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Email Jane Broker' }));
+    await user.type(await dialog.findByLabelText('Full name'), 'Dana Buyer');
+    await user.type(dialog.getByLabelText('Email'), 'dana@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Send message' }));
+    await dialog.findByRole('status');
+    expect(fake.calls.at(-1)?.body).toMatchObject({ payload: { leadSource: 'listing detail' } });
   });
 });
 

@@ -11,6 +11,7 @@ export function contactFor(brand: SiteBrand = brandOf('land')): ListingContact {
     companyName: 'Hill Country Land Co.',
     title: '40 Acres in Llano County',
     settings: leadFormSettings(brand),
+    analytics: { listingId: 1234, accountId: 77, listingTier: 'gold', price: 250000, acres: 40, beds: null, baths: null },
     payload: {
       siteId: brand.siteId, leadSource: 'listing detail', brokerId: 77, stateId: 48, countyId: 48299, listingId: 1234,
       siteListingId: null, externalSourceId: null, partnerId: null, price: 250000, acres: 40, listingLevel: 20, listingUpgradeLevel: 1, propertyTitle: '40 Acres in Llano County',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserListingLogTypes, listingLogTypes, logTypes } from '@/lib/analytics/log-types';
+import { browserListingLogTypes, browserSellerLogTypes, listingLogTypes, logTypes, sellerLogTypes } from '@/lib/analytics/log-types';
 
 describe('log types (SPEC §3/§7)', () => {
   it('holds the nine SPEC log types once each', () => {
@@ -16,5 +16,10 @@ describe('log types (SPEC §3/§7)', () => {
     expect(browserListingLogTypes).toEqual(['details viewed', 'phone click', 'document click', 'flyers printed', 'external link click']);
     expect(browserListingLogTypes).not.toContain('email lead');
     expect(browserListingLogTypes).not.toContain('send to friend');
+  });
+
+  it('counts seller views, seller results and phone clicks per seller account, all reported by browsers', () => {
+    expect(sellerLogTypes).toEqual(['phone click', 'seller viewed', 'seller results']);
+    expect(browserSellerLogTypes).toEqual(sellerLogTypes);
   });
 });
