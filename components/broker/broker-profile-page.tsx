@@ -145,7 +145,7 @@ export async function BrokerProfilePage({ brand, profile, listings }: BrokerProf
               <h2 id="agents-heading" className="text-xl font-semibold">{t('agents', { count: profile.agents.length, company: profile.companyName ?? name })}</h2>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {profile.agents.map((agent) => (
-                  <li key={agent.accountId}><AgentCard agent={agent} href={hrefFor(brand, brokerProfileRoute(agent))} /></li>
+                  <li key={agent.accountId}><AgentCard agent={agent} href={hrefFor(brand, brokerProfileRoute(agent))} listingsHref={agent.listingCount > 0 ? hrefFor(brand, brokerListingsRoute(agent)) : undefined} pageType="broker/member details" /></li>
                 ))}
               </ul>
             </section>

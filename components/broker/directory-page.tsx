@@ -4,16 +4,17 @@ import { RecentSearches } from '@/components/home/recent-searches';
 import { Pagination } from '@/components/search/pagination';
 import { SortMenu } from '@/components/search/sort-menu';
 import type { SiteBrand } from '@/lib/brand';
-import { brokerListingsRoute, brokerProfileRoute } from '@/lib/brokers';
-import { countyArea, statesWithMembers } from '@/lib/brokers/directory-page-data';
-import type { DirectoryCounty, DirectoryResult } from '@/lib/brokers/directory-query';
-import { directoryHref, directoryMemberTypes, directorySortOf, directorySorts, memberTypeOf, withDirectory, type DirectoryView } from '@/lib/brokers/directory-view';
+import {
+  brokerListingsRoute, brokerProfileRoute, directoryHref, directoryMemberTypes, directorySortOf, directorySorts, memberTypeOf, withDirectory, type DirectoryView,
+} from '@/lib/brokers';
+import { countyArea, statesWithMembers, type DirectoryCounty, type DirectoryResult } from '@/lib/brokers/server';
 import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { memberTypeSlug, type DirectorySortId } from '@/lib/domain';
 import { hrefFor } from '@/lib/navigation';
 import { RECENT_BROKER_SEARCHES_KEY } from '@/lib/search/recent-searches';
 import { AgentCard } from './agent-card';
 import { DirectoryFilters } from './directory-filters';
+import { PageViewBeacon } from './page-view-beacon';
 import { RememberBrokerSearch } from './remember-broker-search';
 
 interface Props {
@@ -87,6 +88,7 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, result, 
           options={directorySorts.map((id) => ({ id, label: t(`sorts.${id}`), href: href({ sort: sortOf(id) }) }))} />
       </div>
 
+      <PageViewBeacon pageType="broker directory" details={{ state: route.state ?? '', area: route.area?.slug ?? '', memberType: memberType ?? 'All', sort, page: route.page + 1, nameSearch: view.name !== '' }} />
       <RecentSearches heading={t('recent')} storageKey={RECENT_BROKER_SEARCHES_KEY} className="mt-4" testId="recent-broker-searches" />
       {filtered && <RememberBrokerSearch name={[view.name && `“${view.name}”`, placeLabel, memberType && t(`tabs.${memberType}`)].filter(Boolean).join(' · ')} />}
 
@@ -103,7 +105,7 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, result, 
             {result.brokers.map((broker) => (
               <li key={broker.accountId}>
                 <AgentCard agent={broker} href={hrefFor(brand, brokerProfileRoute(broker))}
-                  listingsHref={broker.listingCount > 0 ? hrefFor(brand, brokerListingsRoute(broker)) : undefined} />
+                  listingsHref={broker.listingCount > 0 ? hrefFor(brand, brokerListingsRoute(broker)) : undefined} pageType="broker directory" />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
-// The browser-safe face of lib/brokers: a seller's public profile as data, its URL, and the rules of
-// its page. Reading profiles from the database is in './server'.
+// The browser-safe face of lib/brokers: a seller's public profile as data, its URL, the rules of its page,
+// and the broker directory's URLs. Reading from the database is in './server'.
 export * from './broker-profile';
+export * from './directory-view';

@@ -2,37 +2,15 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/lib/db/client';
 import { accounts, activeListing, brokerAwards, listings, states } from '@/lib/db/schema';
-import type { MemberTypeId } from '@/lib/domain';
-import { slugify } from '@/lib/geo/slug';
 import { listingVideo } from '@/lib/listings/media';
 import type { BrokerAward, BrokerProfile, BrokerSummary, ListingStats } from './broker-profile';
+import { summary, summaryColumns } from './summary-row';
 
 const a = accounts;
 const parent = alias(accounts, 'parent');
 
 /** A broker's listings as its listings page searches them: its own and, for a corporate office, its agents'. */
 const ofBroker = (id: number) => and(or(eq(listings.accountId, id), eq(listings.parentAccountId, id)), activeListing());
-
-const summaryColumns = {
-  accountId: a.id, contactName: a.contactName, companyName: a.companyName, memberType: a.memberType, portraitDocumentId: a.portraitDocumentId,
-  preferredPhone: a.preferredPhone, officePhone: a.officePhone, alcCertified: a.alcCertified, alcAdvancedCertified: a.alcAdvancedCertified,
-  city: a.city, stateAbbreviation: states.abbreviation, stateName: states.name,
-};
-
-interface SummaryRow {
-  accountId: number; contactName: string | null; companyName: string | null; memberType: string; portraitDocumentId: number | null;
-  preferredPhone: string | null; officePhone: string | null; alcCertified: boolean; alcAdvancedCertified: boolean; city: string | null;
-  stateAbbreviation: string | null; stateName: string | null;
-}
-
-function summary(row: SummaryRow, listingCount: number): BrokerSummary {
-  return {
-    accountId: row.accountId, contactName: row.contactName, companyName: row.companyName, memberType: row.memberType as MemberTypeId,
-    portraitDocumentId: row.portraitDocumentId, phone: row.preferredPhone ?? row.officePhone, alcCertified: row.alcCertified,
-    alcAdvancedCertified: row.alcAdvancedCertified, city: row.city, stateAbbreviation: row.stateAbbreviation, stateName: row.stateName,
-    stateSlug: row.stateName ? slugify(row.stateName) : null, listingCount,
-  };
-}
 
 function readAccount(id: number) {
   return db()

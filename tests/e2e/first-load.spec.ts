@@ -1,7 +1,7 @@
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadScripts, gzipBytes } from '../../scripts/bench/first-load';
 import { firstListingPath } from '../../scripts/bench/listing-link';
 import { siteBrand } from '@/lib/brand/server';
-import { brokerProfileRoute } from '@/lib/brokers';
+import { brokerListingsRoute, brokerProfileRoute } from '@/lib/brokers';
 import { dialects } from '@/lib/routing';
 import { expect, test, type BrandKey } from './fixtures';
 import { withDatabase } from './listing-db';
@@ -10,24 +10,34 @@ import { withDatabase } from './listing-db';
 // carousel and the filter form's validation come on demand. `npm run bench:bundles` prints the figures.
 
 const paths: Record<BrandKey, string[]> = {
-  land: ['/', '/Texas', '/texas-land-for-sale/', '/no/such/page/'],
-  farm: ['/', '/search/texas/', '/no/such/page/'],
-  rec: ['/', '/texas-land-for-sale', '/no/such/page'],
+  land: ['/', '/Texas', '/broker/texas/', '/texas-land-for-sale/', '/no/such/page/'],
+  farm: ['/', '/real-estate-agents/texas/', '/search/texas/', '/no/such/page/'],
+  rec: ['/', '/find-agent/texas', '/texas-land-for-sale', '/no/such/page'],
 };
 
-/** A broker profile page: the seeded corporate office (account 1) at its canonical URL. */
-const profilePath = (brand: BrandKey) =>
+/**
+ * Broker pages at their canonical URLs: the seeded corporate office (account 1) with its agents, the
+ * first broker with a video and awards (the player's code must wait for Play), and a broker's listings.
+ */
+const brokerPaths = (brand: BrandKey) =>
   withDatabase(async (sql) => {
-    const [row] = await sql<{ contact_name: string | null; company_name: string | null }>('select contact_name, company_name from accounts where id = 1');
-    return dialects[siteBrand(brand)?.urlDialect ?? 'land'].build(brokerProfileRoute({ accountId: 1, contactName: row?.contact_name ?? null, companyName: row?.company_name ?? null }));
+    const rows = await sql<{ id: string; contact_name: string | null; company_name: string | null }>(
+      `(select id::text, contact_name, company_name from accounts where id = 1)
+       union all
+       (select a.id::text, a.contact_name, a.company_name from accounts a
+        where a.is_active and a.is_seller and a.video_url is not null and exists (select 1 from broker_awards w where w.account_id = a.id) order by a.id limit 1)`);
+    const dialect = dialects[siteBrand(brand)?.urlDialect ?? 'land'];
+    const accounts = rows.map((row) => ({ accountId: Number(row.id), contactName: row.contact_name, companyName: row.company_name }));
+    expect(accounts, 'a seeded broker with a video and awards').toHaveLength(2);
+    return [...accounts.map((a) => dialect.build(brokerProfileRoute(a))), ...accounts.slice(0, 1).map((a) => dialect.build(brokerListingsRoute(a)))];
   });
 
 test('every route loads at most 150 KB of gzip JavaScript first', async ({ request, brand }) => {
   // A listing page too (the first placard of the brand's Texas search; its map and carousel load on
-  // demand), and a broker profile.
+  // demand), and broker pages.
   const listing = firstListingPath(await (await request.get(paths[brand].at(-2) ?? '/')).text());
   expect(listing).toMatch(/\d/);
-  for (const path of [...paths[brand], listing ?? '', await profilePath(brand)]) {
+  for (const path of [...paths[brand], listing ?? '', ...(await brokerPaths(brand))]) {
     const scripts = firstLoadScripts(await (await request.get(path)).text());
     expect(scripts.length, path).toBeGreaterThan(0);
     let total = 0;

@@ -20,15 +20,17 @@ export const previewWidths = [
 export type PreviewWidth = (typeof previewWidths)[number];
 
 const texasSearch: Route = { kind: 'search', state: 'texas', custom: [], page: 0 };
+const texasDirectory: Route = { kind: 'directory', state: 'texas', page: 0 };
 
 /**
  * How a page is reached on a brand:
  * - `route`: the brand's dialect builds its path (lib/routing); a dialect that has no such page (it
  *   builds a path of another kind, as the farm and rec dialects do for a landing page) has no shot;
  * - `first-result`: the first placard's link on the brand's page of `route` (a search);
+ * - `first-agent`: the first agent card's profile link on the brand's page of `route` (the directory);
  * - `unknown`: a path no dialect serves, with the brand's trailing-slash habit.
  */
-export type PreviewTarget = { by: 'route'; route: Route } | { by: 'first-result'; route: Route } | { by: 'unknown'; path: string };
+export type PreviewTarget = { by: 'route'; route: Route } | { by: 'first-result'; route: Route } | { by: 'first-agent'; route: Route } | { by: 'unknown'; path: string };
 
 export interface PreviewPageSpec {
   kind: string;
@@ -54,6 +56,15 @@ export const previewPages = [
   },
   { kind: 'search', label: 'Texas search (first screen)', target: { by: 'route', route: texasSearch }, fullPage: false, status: 200, loggedIn: false },
   { kind: 'listing', label: 'Listing page (first result of the Texas search)', target: { by: 'first-result', route: texasSearch }, fullPage: true, status: 200, loggedIn: false },
+  { kind: 'directory', label: 'Broker directory, Texas', target: { by: 'route', route: texasDirectory }, fullPage: true, status: 200, loggedIn: false },
+  {
+    kind: 'broker-profile',
+    label: 'Broker profile (first agent of the Texas directory)',
+    target: { by: 'first-agent', route: texasDirectory },
+    fullPage: true,
+    status: 200,
+    loggedIn: false,
+  },
   { kind: 'not-found', label: '404 page', target: { by: 'unknown', path: '/no/such/page' }, fullPage: true, status: 404, loggedIn: false },
   { kind: 'login', label: 'Login page', target: { by: 'route', route: { kind: 'login' } }, fullPage: true, status: 200, loggedIn: false },
   {
@@ -82,7 +93,7 @@ export const previewShots: readonly PreviewShot[] = previewPages.flatMap((page) 
 export const shotLabel = (shot: PreviewShot) => `${shot.page.label}, ${shot.width.label}${shot.page.fullPage ? ', full page' : ''}`;
 
 /**
- * The path to open for a page on a brand, in its dialect; for `first-result` the page to take the link
+ * The path to open for a page on a brand, in its dialect; for `first-result` and `first-agent` the page to take the link
  * from. Null when the brand has no such page.
  */
 export function previewPath(brand: string, page: PreviewPage): string | null {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Cookie, Page, TestInfo } from '@playwright/test';
 import { siteBrand } from '@/lib/brand/server';
 import { DEMO_PASSWORD, demoEmails } from '@/lib/seed/users-gen';
+import { firstAgentPath } from '../../scripts/bench/agent-link';
 import { firstListingPath } from '../../scripts/bench/listing-link';
 import { logInByApi } from './accounts-support';
 import { expect, test, type BrandKey } from './fixtures';
@@ -61,6 +62,15 @@ const previewChecks: Record<PreviewKind, (page: Page, context: CheckContext) => 
     const map = page.getByTestId('listing-map');
     await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
     await waitForStillFrames(map);
+  },
+  directory: async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
+    await expect(page.getByTestId('directory-results').getByTestId('agent-card').first()).toBeVisible();
+    await expect(page.getByTestId('directory-types')).toBeVisible();
+  },
+  'broker-profile': async (page) => {
+    await expect(page.getByTestId('broker-name')).toBeVisible();
+    await expect(page.getByTestId('broker-active-count')).toHaveText(/^\d+$/);
   },
   'not-found': async (page, { brand }) => {
     await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
@@ -126,11 +136,12 @@ test.describe('preview screenshots', () => {
             const at = previewPath(brand, spec);
             test.skip(at === null, `the ${brand} dialect has no ${spec.kind} page`);
             let target = at ?? '/';
-            if (spec.target.by === 'first-result') {
-              const search = await request.get(target);
-              expect(search.status(), `status of ${target}`).toBe(200);
-              target = firstListingPath(await search.text()) ?? '';
-              expect(target, `a listing link on ${at}`).toMatch(/\d/);
+            if (spec.target.by === 'first-result' || spec.target.by === 'first-agent') {
+              const from = await request.get(target);
+              expect(from.status(), `status of ${target}`).toBe(200);
+              const html = await from.text();
+              target = (spec.target.by === 'first-result' ? firstListingPath(html) : firstAgentPath(html)) ?? '';
+              expect(target, `a link on ${at}`).toMatch(/\d/);
             }
             if (spec.loggedIn) await logInDemoBuyer(page, request, brand);
             await open(page, target, spec.status);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { accountEventRequestSchema } from '@/lib/analytics/account-event-request';
 import { listingEventRequestSchema } from '@/lib/analytics/listing-event-request';
 import { clientLogSchema } from '@/lib/logging/client-log-schema';
 import { autocompleteQuerySchema } from '@/lib/search/autocomplete-schema';
@@ -11,7 +12,7 @@ import type { FuzzRequest } from './fuzz-request';
 import { textValue } from './fuzz-value';
 
 // Family (e): the JSON APIs. Criteria bodies with the criteria family's values, wrong types, broken
-// JSON, wrong content types and odd site ids; browser log reports and listing events; autocomplete
+// JSON, wrong content types and odd site ids; browser log reports, listing and seller account events; autocomplete
 // queries; Open Graph images of odd listing ids; listing documents (PDFs) of odd document ids.
 
 type ApiCall = Omit<FuzzRequest, 'family' | 'host'>;
@@ -63,17 +64,22 @@ const logPosts: fc.Arbitrary<ApiCall> = fc
   )
   .map(([body, type]): ApiCall => ({ method: 'POST', path: '/api/logging/log', headers: typeHeader(type), body }));
 
-const listingEventShapes = shapeOf(listingEventRequestSchema);
-const listingEventPosts: fc.Arbitrary<ApiCall> = fc
-  .tuple(
-    fc.oneof(
-      { weight: 4, arbitrary: fc.array(namedValues(listingEventShapes), { minLength: 1, maxLength: 4 }).map(jsonObjectText) },
-      { weight: 2, arbitrary: fc.tuple(fc.constantFrom('details viewed', 'phone click', 'email lead', 'x'), fc.oneof(fc.integer(), fc.constantFrom(1, 2 ** 53, -1, 0.5))).map(([logType, listingId]) => JSON.stringify({ logType, listingId })) },
-      { weight: 1, arbitrary: brokenJson },
-    ),
-    contentType,
-  )
-  .map(([body, type]): ApiCall => ({ method: 'POST', path: '/api/logging/listing', headers: typeHeader(type), body }));
+/** Browser event reports (listing or seller account): schema-shaped bodies, plausible ones with odd ids, broken JSON. */
+function eventPosts(path: string, shapes: ReturnType<typeof shapeOf>, idField: string, logTypes: readonly string[]): fc.Arbitrary<ApiCall> {
+  return fc
+    .tuple(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.array(namedValues(shapes), { minLength: 1, maxLength: 4 }).map(jsonObjectText) },
+        { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...logTypes, 'x'), fc.oneof(fc.integer(), fc.constantFrom(1, 2 ** 53, -1, 0.5))).map(([logType, id]) => JSON.stringify({ logType, [idField]: id })) },
+        { weight: 1, arbitrary: brokenJson },
+      ),
+      contentType,
+    )
+    .map(([body, type]): ApiCall => ({ method: 'POST', path, headers: typeHeader(type), body }));
+}
+
+const listingEventPosts = eventPosts('/api/logging/listing', shapeOf(listingEventRequestSchema), 'listingId', ['details viewed', 'phone click', 'email lead']);
+const accountEventPosts = eventPosts('/api/logging/account', shapeOf(accountEventRequestSchema), 'accountId', ['seller viewed', 'seller results', 'phone click']);
 
 const ogImageGets: fc.Arbitrary<ApiCall> = fc
   .tuple(fc.constantFrom('listing', 'broker'), fc.oneof(fc.nat().map(String), fc.constantFrom('0', '-1', '1.5', 'abc', '%zz', '%00', '9'.repeat(30), '', '1/2', '1?v=%zz')))
@@ -100,6 +106,7 @@ export function apiBodyRequests(brand: FuzzBrand): fc.Arbitrary<FuzzRequest> {
       { weight: 6, arbitrary: criteriaPosts(brand) },
       { weight: 2, arbitrary: logPosts },
       { weight: 1, arbitrary: listingEventPosts },
+      { weight: 1, arbitrary: accountEventPosts },
       { weight: 1, arbitrary: ogImageGets },
       { weight: 1, arbitrary: documentGets },
       { weight: 2, arbitrary: autocompleteGets },

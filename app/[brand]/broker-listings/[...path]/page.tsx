@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { SellerLogBeacon } from '@/components/broker/seller-log-beacon';
 import { SearchResults } from '@/components/search/search-results';
 import { pageBrand } from '@/lib/brand/page';
 import { brokerDisplayName, brokerProfileRoute } from '@/lib/brokers';
@@ -50,5 +51,11 @@ export default async function BrokerListingsRoute(props: Props) {
     </p>
   );
   // Saved searches and popular-search reports read search URLs only, so this page offers no saving (docs/brokers.md).
-  return <SearchResults brand={brand} criteria={criteria} heading={t('heading', { name })} place={{}} broker={broker} name={name} subheading={profileLink} savable={false} />;
+  return (
+    <>
+      {/* SPEC §7 'seller results': counted from the browser, since the page is cached. */}
+      <SellerLogBeacon accountId={profile.accountId} logType="seller results" pageType="broker listings" />
+      <SearchResults brand={brand} criteria={criteria} heading={t('heading', { name })} place={{}} broker={broker} name={name} subheading={profileLink} savable={false} />
+    </>
+  );
 }
