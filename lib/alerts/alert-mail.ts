@@ -1,10 +1,12 @@
+import { brokerDisplayName, brokerProfileRoute } from '@/lib/brokers';
 import type { Translate } from '@/lib/i18n/translate';
 import { brandTranslator } from '@/lib/i18n/brand-translator';
 import { listingHref } from '@/lib/listings/detail/listing-url';
+import { showsBrokerBlock } from '@/lib/listings/placard-view';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import { shortText } from '@/lib/listings/seo';
 import type { MailMessage } from '@/lib/mail';
-import { namedHref } from '@/lib/navigation';
+import { hrefFor, namedHref } from '@/lib/navigation';
 import type { AlertListing } from './alert-listing';
 import { favoriteChangeCount, newListingCount, type AlertRecipient, type BrandAlert, type SearchAlert } from './brand-alert';
 import type { FavoriteChange, FavoriteChangeKind, FavoriteChanges } from './favorite-changes';
@@ -12,7 +14,8 @@ import { unsubscribePath, unsubscribeToken } from './unsubscribe-token';
 
 // The alert mail (messages `alertMail`): plain text with absolute links on the brand's origin, one
 // section per saved search with new listings, then the favourites' changes, then how to change or stop
-// alerts. The unsubscribe link is also sent as RFC 8058 one-click headers.
+// alerts. Each listing names its broker, linking the profile, where the listing page shows a broker.
+// The unsubscribe link is also sent as RFC 8058 one-click headers.
 
 /** The mail's text stays under the mail schema's 20,000 characters: searches that do not fit are one line at the end. */
 export const ALERT_TEXT_BUDGET = 18_000;
@@ -38,10 +41,18 @@ interface Writer {
 const listingUrl = (w: Writer, listing: AlertListing) => w.url(listingHref(w.alert.brand, listing));
 const title = (listing: AlertListing) => shortText(listing.title, TITLE_LENGTH);
 
+/** "Listed by {broker}: {profile URL}" as the entry's last line; nothing for free-tier and courtesy listings (SPEC §4 broker block). */
+function listedBy(w: Writer, listing: AlertListing): string {
+  const { broker } = listing;
+  if (!broker || !showsBrokerBlock(listing)) return '';
+  return `\n${w.t('alertMail.listedBy', { broker: brokerDisplayName(broker), url: w.url(hrefFor(w.alert.brand, brokerProfileRoute(broker))) })}`;
+}
+
 function listingLine(w: Writer, listing: AlertListing): string {
-  return w.t('alertMail.listingLine', {
+  const line = w.t('alertMail.listingLine', {
     title: title(listing), price: priceDisplay(listing.price), acres: acresDisplay(listing.acres), place: listing.place, url: listingUrl(w, listing),
   });
+  return `${line}${listedBy(w, listing)}`;
 }
 
 function searchSection(w: Writer, search: SearchAlert): string {
@@ -58,7 +69,7 @@ function searchSection(w: Writer, search: SearchAlert): string {
 
 function changeLine(w: Writer, change: FavoriteChange): string {
   const prices = { price: priceDisplay(change.price), previousPrice: priceDisplay(change.previousPrice) };
-  return `${w.t(changeKeys[change.kind], { title: title(change.listing), ...prices })}\n${listingUrl(w, change.listing)}`;
+  return `${w.t(changeKeys[change.kind], { title: title(change.listing), ...prices })}\n${listingUrl(w, change.listing)}${listedBy(w, change.listing)}`;
 }
 
 function favoritesSection(w: Writer, favorites: FavoriteChanges): string {

@@ -22,6 +22,9 @@ export interface ListingFacts {
   price?: number;
   marketStatus?: number;
   stateId?: number;
+  /** The seeded listing's own tier and upgrade unless given. */
+  listingLevel?: number;
+  upgradeLevelId?: number;
 }
 
 export function alertFixtures(database: TestDatabase) {
@@ -61,10 +64,11 @@ export function alertFixtures(database: TestDatabase) {
       const seed = await seededTemplate();
       const values: Record<string, string> = {
         title: '$2', date_listed: '$3', price: '$4', market_status: '$5', state_id: '$6', updated_at: '$3', created_at: '$3',
+        listing_level: 'coalesce($7::smallint, listing_level)', upgrade_level_id: 'coalesce($8::smallint, upgrade_level_id)',
       };
       const select = columns.map((c) => values[c] ?? c).join(', ');
       const [row] = await database.sql<{ id: number }>(`insert into listings (${columns.join(', ')}) select ${select} from listings where id = $1 returning id`, [
-        seed.id, facts.title, facts.listedAt, facts.price ?? 200_000, facts.marketStatus ?? 1, facts.stateId ?? seed.state_id,
+        seed.id, facts.title, facts.listedAt, facts.price ?? 200_000, facts.marketStatus ?? 1, facts.stateId ?? seed.state_id, facts.listingLevel ?? null, facts.upgradeLevelId ?? null,
       ]);
       made.listings.push(Number(row?.id));
       return Number(row?.id);
@@ -89,6 +93,16 @@ export function alertFixtures(database: TestDatabase) {
         'insert into listing_events (listing_id, kind, price, previous_price, market_status, previous_market_status, at) values ($1, $2, $3, $4, $5, $6, $7)',
         [listingId, event.kind, event.price ?? null, event.previousPrice ?? null, event.status ?? null, event.previousStatus ?? null, event.at],
       );
+    },
+
+    /** The account a listing belongs to (the seeded listing's, for every fixture listing). */
+    async brokerOf(listingId: number) {
+      const [row] = await database.sql<{ id: number | string; contact_name: string | null; company_name: string | null }>(
+        'select a.id, a.contact_name, a.company_name from listings l join accounts a on a.id = l.account_id where l.id = $1',
+        [listingId],
+      );
+      if (!row) throw new Error(`no account for listing ${listingId}`);
+      return { id: Number(row.id), contactName: row.contact_name, companyName: row.company_name };
     },
 
     mailsTo: (email: string) => database.sql<{ to: string; subject: string; text: string }>('select "to", subject, text from mail_outbox where "to" = $1 order by id', [email]),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runAlerts } from '@/lib/alerts';
+import { ListingTier, UpgradeLevel } from '@/lib/domain';
 import { MarketStatus } from '@/lib/domain/market-status';
+import { brokerNameSlug } from '@/lib/routing';
 import { alertFixtures, DAY, HOUR, siteIdOf } from './alert-fixtures';
 import { useTestDatabase } from './helpers';
 
@@ -133,6 +135,37 @@ describe(`alert pass on ${inject('databaseEngine')}`, () => {
     expect(text).not.toContain(`${word} raised`);
     expect(text).not.toContain(`${word} auction`);
     expect(await fx.favoritesWatermark(user.id)).toEqual(NOW);
+  });
+
+  it('names the broker of each listing, linked to its profile, in search and favourite entries; never for free-tier or courtesy listings', async () => {
+    const user = await fx.user({ favoriteAlerts: 'Instant', favoritesAlertedThrough: before(2 * HOUR) });
+    const word = fx.word();
+    const listed = (title: string, listingLevel: number, upgradeLevelId: number, listedAt = before(HOUR)) =>
+      fx.listing({ title: `${word} ${title}`, listedAt, listingLevel, upgradeLevelId });
+    const premium = await listed('premium', ListingTier.PREMIUM, UpgradeLevel.TIER);
+    const free = await listed('free', ListingTier.FREE, UpgradeLevel.TIER);
+    const courtesy = await listed('courtesy', ListingTier.STANDARD, UpgradeLevel.COURTESY);
+    await fx.search(user.id, { notify: 'Instant', criteria: { keywordQuery: word }, alertedThrough: before(2 * HOUR) });
+    const liked = await listed('liked', ListingTier.STANDARD, UpgradeLevel.GOLD, before(30 * DAY));
+    const likedFree = await listed('liked free', ListingTier.FREE, UpgradeLevel.TIER, before(30 * DAY));
+    for (const id of [liked, likedFree]) {
+      await fx.like(user.id, id, before(3 * HOUR));
+      await fx.event(id, { kind: 'status', at: before(HOUR), status: MarketStatus.UNDER_CONTRACT, previousStatus: MarketStatus.AVAILABLE });
+    }
+    const broker = await fx.brokerOf(premium);
+    const listedBy = `Listed by ${broker.contactName?.trim() || broker.companyName?.trim()}: http://land.localhost:3000/member/${brokerNameSlug(broker.contactName, broker.companyName)}/${broker.id}/`;
+
+    await runAlerts({ now: NOW });
+
+    const text = (await fx.mailsTo(user.email))[0]?.text ?? '';
+    const entry = (id: number) => text.split('\n\n').find((part) => linkOf(id).test(part)) ?? '';
+    expect(entry(premium)).toContain(`/${premium}/\n${listedBy}`);
+    expect(entry(liked)).toContain(`Under contract: ${word} liked\n`);
+    expect(entry(liked)).toContain(`/${liked}/\n${listedBy}`);
+    for (const id of [free, courtesy, likedFree]) {
+      expect(entry(id)).toMatch(linkOf(id));
+      expect(entry(id)).not.toContain('Listed by');
+    }
   });
 
   it("sends one mail per user and brand: a brand's searches together, with the favourites on the brand of the newest search", async () => {

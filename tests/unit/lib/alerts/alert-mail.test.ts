@@ -6,6 +6,7 @@ import type { FavoriteChange } from '@/lib/alerts/favorite-changes';
 import { readUnsubscribeToken } from '@/lib/alerts/unsubscribe-token';
 import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
+import { ListingTier, UpgradeLevel } from '@/lib/domain';
 import { mailMessageSchema } from '@/lib/mail';
 
 const land = siteBrand('land') as SiteBrand;
@@ -13,8 +14,10 @@ const rec = siteBrand('rec') as SiteBrand;
 const origin = 'http://land.localhost:3000';
 const recipient = { userId: 42, email: 'dana@example.com', name: 'Dana Buyer' };
 
+const broker = { accountId: 314, contactName: 'Jane Q. Broker', companyName: 'Hill Country Land Co.' };
 const listing = (id: number, overrides: Partial<AlertListing> = {}): AlertListing => ({
-  id, title: `Creek ranch ${id}`, price: 250_000, acres: 40, place: 'Llano, Llano County, TX', canonicalLocation: 'llano-county-tx', ...overrides,
+  id, title: `Creek ranch ${id}`, price: 250_000, acres: 40, place: 'Llano, Llano County, TX', canonicalLocation: 'llano-county-tx',
+  listingLevel: ListingTier.PREMIUM, upgradeLevelId: UpgradeLevel.TIER, broker, ...overrides,
 });
 const search = (id: number, listings: AlertListing[], total = listings.length, path = '/texas/land-for-sale/'): SearchAlert => ({ id, name: `Search ${id}`, path, found: { listings, total } });
 const change = (kind: FavoriteChange['kind'], id: number, prices: Partial<FavoriteChange> = {}): FavoriteChange => ({
@@ -30,7 +33,7 @@ describe('alert mail', () => {
     expect(mail.fromName).toBe(land.name);
     expect(mail.text).toContain('Hello Dana Buyer,');
     expect(mail.text).toContain('Your saved search “Search 1”: 2 new listings');
-    expect(mail.text).toContain(`Creek ranch 7\n$250,000 · 40 acres · Llano, Llano County, TX\n${origin}/property/llano-county-tx/7/`);
+    expect(mail.text).toContain(`Creek ranch 7\n$250,000 · 40 acres · Llano, Llano County, TX\n${origin}/property/llano-county-tx/7/\nListed by Jane Q. Broker: ${origin}/member/jane-broker/314/`);
     expect(mail.text).toContain('Creek ranch 8\nAuction · 40 acres');
     expect(mail.text).toContain(`See this search: ${origin}/texas/land-for-sale/`);
     expect(mailMessageSchema.safeParse(mail).success).toBe(true);
@@ -53,7 +56,7 @@ describe('alert mail', () => {
     const mail = alertMail(alertOf({ favorites }), recipient, origin);
     expect(mail.subject).toBe(`${land.name}: 5 changes to your favorites`);
     expect(mail.text).toContain('Your favorites: 5 changes');
-    expect(mail.text).toContain(`Price reduced from $250,000 to $225,000: Creek ranch 1\n${origin}/property/llano-county-tx/1/`);
+    expect(mail.text).toContain(`Price reduced from $250,000 to $225,000: Creek ranch 1\n${origin}/property/llano-county-tx/1/\nListed by Jane Q. Broker: ${origin}/member/jane-broker/314/`);
     expect(mail.text).toContain('Under contract: Creek ranch 2');
     expect(mail.text).toContain('Sold: Creek ranch 3');
     expect(mail.text).toContain('Off market: Creek ranch 4');
@@ -83,11 +86,32 @@ describe('alert mail', () => {
     expect(mail.unsubscribeUrl?.startsWith(`${origin}/api/alerts/unsubscribe/`)).toBe(true);
   });
 
+  it('names no broker for free-tier and courtesy listings, as the listing page shows no broker block for them', () => {
+    const free = listing(1, { listingLevel: ListingTier.FREE });
+    const courtesy = listing(2, { upgradeLevelId: UpgradeLevel.COURTESY });
+    const searches = [search(1, [free, courtesy, listing(3, { broker: null })])];
+    const mail = alertMail(alertOf({ searches, favorites: { total: 2, changes: [change('sold', 4, { listing: free }), change('sold', 5, { listing: courtesy })] } }), recipient, origin);
+    expect(mail.text).toContain(`${origin}/property/llano-county-tx/1/`);
+    expect(mail.text).toContain(`${origin}/property/llano-county-tx/2/`);
+    expect(mail.text).not.toContain('Listed by');
+    expect(mail.text).not.toContain('/member/');
+  });
+
+  it("names the broker by the contact, else the company, and links the profile in the brand's dialect", () => {
+    const company = { accountId: 77, contactName: null, companyName: 'Ranch & Range Realty' };
+    const mail = alertMail(alertOf({ searches: [search(1, [listing(7, { broker: company })])] }), recipient, origin);
+    expect(mail.text).toContain(`Listed by Ranch & Range Realty: ${origin}/member/ranch-realty/77/`);
+    const farmOrigin = 'http://farm.localhost:3000';
+    const farmMail = alertMail(alertOf({ brand: siteBrand('farm') as SiteBrand, searches: [search(1, [listing(7)])] }), recipient, farmOrigin);
+    expect(farmMail.text).toContain(`Listed by Jane Q. Broker: ${farmOrigin}/broker/jane-broker-314/`);
+  });
+
   it("writes links in the brand's own dialect and origin", () => {
     const recOrigin = 'http://rec.localhost:3000';
     const mail = alertMail(alertOf({ brand: rec, searches: [search(1, [listing(7)], 1, '/texas/hunting')] }), recipient, recOrigin);
     expect(mail.fromName).toBe(rec.name);
     expect(mail.text).toContain(`${recOrigin}/llano-county-tx/pid/7`);
+    expect(mail.text).toContain(`Listed by Jane Q. Broker: ${recOrigin}/profile/jane-broker/314`);
     expect(mail.text).toContain(`See this search: ${recOrigin}/texas/hunting`);
   });
 
