@@ -11,6 +11,7 @@ import { listingActionsProps } from './actions/listing-actions-props';
 import { BrokerActions } from './broker/broker-actions';
 import { ListingViewTracker } from './broker/listing-view-tracker';
 import { ContactCard } from './contact/contact-card';
+import { LeadFormPlaceholder } from './contact/lead-form-placeholder';
 import { ListingGallery } from './gallery/listing-gallery';
 import { ListingPage } from './listing-page';
 import { ListingMapSection } from './maps/listing-map-section';
@@ -47,7 +48,7 @@ export async function PropertyPage({ brand, listing, similar, now }: PropertyPag
       structuredData={<ListingJsonLd brand={brand} listing={listing} />}
       gallery={<ListingGallery media={listing.media} title={listing.title} place={place} colors={colors} mapStyleUrl={brand.mapStyleUrl} />}
       actions={<ListingActions {...listingActionsProps(brand, listing)} />}
-      contact={contact && <ContactCard contact={contact} />}
+      contact={contact && <ContactCard contact={contact} placeholder={<LeadFormPlaceholder idPrefix="contact-inline" contact={contact} />} />}
       maps={<ListingMapSection place={place} title={listing.title} colors={colors} styleUrl={brand.mapStyleUrl} />}
       brokerActions={<BrokerActions listing={listing} />}
       overlays={<ListingViewTracker listing={dataLayerListing(listing)} />}

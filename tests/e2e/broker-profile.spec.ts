@@ -47,7 +47,7 @@ test.describe('broker profile pages', () => {
     await page.goto(profilePath(brand, office));
     const agents = page.getByTestId('office-agents').getByTestId('agent-card');
     await expect(agents.first()).toBeVisible();
-    await agents.first().getByRole('link').click();
+    await agents.first().getByRole('heading').getByRole('link').click();
     await expect(page.getByTestId('broker-name')).toBeVisible();
     await page.getByRole('link', { name: office.companyName ?? '' }).click();
     await expect(page).toHaveURL(new RegExp(`${profilePath(brand, office).replace(/\//g, '\\/')}$`));

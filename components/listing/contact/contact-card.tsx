@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CONTACT_ANCHOR, type ListingContact } from '@/lib/leads';
 import { ContactBrokerButton } from './contact-broker-button';
 import { LazyContactBrokerModal } from './lazy-contact-modal';
@@ -20,9 +20,10 @@ function useSourcedContact(contact: ListingContact): ListingContact {
 /**
  * The listing page's contact card: the broker's name and an "Email broker" button that opens the
  * contact-broker modal; from the large breakpoint the form itself sits in the card (the page keeps
- * the card in view while it scrolls). Render it only for a listing that takes leads (`listingContact`).
+ * the card in view while it scrolls). Render it only for a listing that takes leads (`listingContact`),
+ * with the inline form's `LeadFormPlaceholder` (idPrefix "contact-inline") rendered on the server.
  */
-export function ContactCard({ contact: listingContact }: { contact: ListingContact }) {
+export function ContactCard({ contact: listingContact, placeholder }: { contact: ListingContact; placeholder: ReactNode }) {
   const t = useTranslations('contact');
   const headingId = useId();
   const contact = useSourcedContact(listingContact);
@@ -36,7 +37,7 @@ export function ContactCard({ contact: listingContact }: { contact: ListingConta
       </ContactBrokerButton>
       <div className="mt-3 hidden lg:block">
         <h3 className="mb-2 font-semibold">{t('formTitle')}</h3>
-        <LeadFormLazy formId="contact-broker-inline" idPrefix="contact-inline" contact={contact} />
+        <LeadFormLazy formId="contact-broker-inline" idPrefix="contact-inline" contact={contact} placeholder={placeholder} />
       </div>
       <LazyContactBrokerModal contact={contact} />
     </aside>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactCard } from '@/components/listing/contact/contact-card';
 import { LeadFormLazy } from '@/components/listing/contact/lead-form-lazy';
+import { LeadFormPlaceholder } from '@/components/listing/contact/lead-form-placeholder';
 import { contactFor, fakeFetch, renderInPage } from './contact-fixtures';
 
 afterEach(() => {
@@ -15,7 +16,7 @@ describe('contact card and modal', () => {
   it('names the broker and opens the labelled contact-broker modal; Escape closes it and focus returns to the button', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeFetch().fetch));
     const user = userEvent.setup();
-    renderInPage('land', <ContactCard contact={contactFor()} />);
+    renderInPage('land', <ContactCard contact={contactFor()} placeholder={<LeadFormPlaceholder idPrefix="contact-inline" contact={contactFor()} />} />);
     expect(screen.getByRole('heading', { name: 'Contact the broker' })).toBeInTheDocument();
     expect(screen.getByText('Listed by Jane Broker, Hill Country Land Co.')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Email broker' });
@@ -35,7 +36,7 @@ describe('contact card and modal', () => {
 
   it('closes with the close button', async () => {
     const user = userEvent.setup();
-    renderInPage('rec', <ContactCard contact={contactFor()} />);
+    renderInPage('rec', <ContactCard contact={contactFor()} placeholder={<LeadFormPlaceholder idPrefix="contact-inline" contact={contactFor()} />} />);
     await user.click(screen.getByRole('button', { name: 'Email broker' }));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -55,7 +56,7 @@ describe('a contact started from search results', () => {
     const fake = fakeFetch();
     vi.stubGlobal('fetch', vi.fn(fake.fetch));
     const user = userEvent.setup();
-    renderInPage('land', <ContactCard contact={contactFor()} />);
+    renderInPage('land', <ContactCard contact={contactFor()} placeholder={<LeadFormPlaceholder idPrefix="contact-inline" contact={contactFor()} />} />);
     expect(document.getElementById('contact')).toBe(screen.getByRole('complementary', { name: 'Contact the broker' }));
     await user.click(screen.getByRole('button', { name: 'Email broker' }));
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'lead viewed', listingId: 1234, accountId: 77 })]);
@@ -71,7 +72,7 @@ describe('a contact started from search results', () => {
     const fake = fakeFetch();
     vi.stubGlobal('fetch', vi.fn(fake.fetch));
     const user = userEvent.setup();
-    renderInPage('land', <ContactCard contact={contactFor()} />);
+    renderInPage('land', <ContactCard contact={contactFor()} placeholder={<LeadFormPlaceholder idPrefix="contact-inline" contact={contactFor()} />} />);
     await user.click(screen.getByRole('button', { name: 'Email broker' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Email Jane Broker' }));
     await user.type(await dialog.findByLabelText('Full name'), 'Dana Buyer');
@@ -84,7 +85,7 @@ describe('a contact started from search results', () => {
 
 describe('lazy contact form', () => {
   it('draws the same labelled fields before its code loads, then hands over what was typed when the visitor reaches for it', async () => {
-    renderInPage('land', <LeadFormLazy formId="lazy" idPrefix="lazy" contact={contactFor()} />);
+    renderInPage('land', <LeadFormLazy formId="lazy" idPrefix="lazy" contact={contactFor()} placeholder={<LeadFormPlaceholder idPrefix="lazy" contact={contactFor()} />} />);
     const name = screen.getByLabelText('Full name');
     for (const label of ['Email', 'Phone (optional)', 'Message', 'Contact me with financing info about this property.']) expect(screen.getByLabelText(label)).toBeInTheDocument();
     fireEvent.change(name, { target: { value: 'Dana Buyer' } });
