@@ -1,6 +1,7 @@
-// `npm run bench:web [-- --url http://127.0.0.1:3000 --brand land,farm --page home,search,detail --runs 3 --report-only --markdown]`
+// `npm run bench:web [-- --url http://127.0.0.1:3000 --brand land,farm --page home,search,detail,directory,profile --runs 3 --report-only --markdown]`
 // Lighthouse in mobile mode (its default form factor and simulated throttling) on home, the Texas
-// search and a listing page (the search's first placard) of every brand of a running app, at
+// search, a listing page (the search's first placard), the Texas broker directory and a broker profile
+// (the directory's first card) of every brand of a running app, at
 // http://<brand>.localhost:<port>/ (Chromium resolves *.localhost to loopback). Prints performance, LCP, CLS, TBT and FCP against the DESIGN §6 budgets
 // (performance >= 95, CLS <= 0.02) and exits 1 when one is missed, unless --report-only. With --runs N
 // each page is scored N times and the run with the median score counts. Each counted report is saved
@@ -37,7 +38,7 @@ if (!fs.existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
   process.exit(2);
 }
-const targets = selectTargets({ brand: values.brand, page: values.page }, ['home', 'search', 'detail']);
+const targets = selectTargets({ brand: values.brand, page: values.page }, ['home', 'search', 'detail', 'directory', 'profile']);
 
 const reportDir = path.resolve(import.meta.dirname, '..', 'reports', 'lighthouse');
 

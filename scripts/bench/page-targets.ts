@@ -1,10 +1,11 @@
 import { siteBrands } from '@/lib/brand/server';
 import { dialects, type Route } from '@/lib/routing';
+import { firstAgentPath } from './agent-link';
 import { firstListingPath } from './listing-link';
 
 // The pages the HTTP and Lighthouse benches measure, built by each brand's own URL dialect (DESIGN §2).
 
-export const pageKinds = ['home', 'landing', 'search', 'detail'] as const;
+export const pageKinds = ['home', 'landing', 'search', 'detail', 'directory', 'profile'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 export interface PageTarget {
@@ -16,17 +17,30 @@ export interface PageTarget {
 }
 
 const texasSearch: Route = { kind: 'search', state: 'texas', custom: [], page: 0 };
+const texasDirectory: Route = { kind: 'directory', state: 'texas', page: 0 };
 
-/** The route each kind is measured on; a listing page is found from the Texas search (resolveDetailPaths). */
+/**
+ * The route each kind is measured on; a listing page is found from the Texas search, a broker profile
+ * from the Texas broker directory (resolveDetailPaths).
+ */
 const routes: Record<PageKind, Route> = {
   home: { kind: 'home' },
   landing: { kind: 'landing', level: 'state', state: 'texas' },
   search: texasSearch,
   detail: texasSearch,
+  directory: texasDirectory,
+  profile: texasDirectory,
+};
+
+/** Kinds whose page is the first link of another page, and how that link is found. */
+const linkedFrom: Partial<Record<PageKind, { find: (html: string) => string | null; what: string }>> = {
+  detail: { find: firstListingPath, what: 'listing' },
+  profile: { find: firstAgentPath, what: 'broker profile' },
 };
 
 /**
- * Home, the Texas landing page and the Texas state search of every site brand (optionally some brands
+ * Home, the Texas landing page, the Texas state search, a listing, the Texas broker directory and a
+ * broker profile of every site brand (optionally some brands
  * or kinds only). A brand whose dialect has no landing pages (its build falls back to another kind) has
  * no landing target: DESIGN §2, landing pages are the main land site's.
  */
@@ -47,16 +61,18 @@ export function pageTargets({ brands, kinds = pageKinds }: { brands?: readonly s
 export type FetchHtml = (path: string, host: string) => Promise<{ status: number; body: string }>;
 
 /**
- * Gives each `detail` target the path of a real listing page: the first placard of that brand's Texas
- * search, so the benches measure a listing that exists in whatever inventory the app was seeded with.
+ * Gives each `detail` and `profile` target the path of a real page: the first placard of that brand's
+ * Texas search, the first agent card of its Texas directory, so the benches measure pages that exist
+ * in whatever inventory the app was seeded with.
  */
 export async function resolveDetailPaths(targets: readonly PageTarget[], fetchHtml: FetchHtml): Promise<PageTarget[]> {
   return Promise.all(
     targets.map(async (target) => {
-      if (target.page !== 'detail') return target;
+      const link = linkedFrom[target.page];
+      if (!link) return target;
       const { status, body } = await fetchHtml(target.path, target.host);
-      const path = status === 200 ? firstListingPath(body) : null;
-      if (!path) throw new Error(`${target.brand}: no listing link on ${target.path} (status ${status}) to measure a listing page with`);
+      const path = status === 200 ? link.find(body) : null;
+      if (!path) throw new Error(`${target.brand}: no ${link.what} link on ${target.path} (status ${status}) to measure with`);
       return { ...target, path };
     }),
   );
