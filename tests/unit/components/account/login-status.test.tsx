@@ -145,6 +145,8 @@ describe('login via token (SPEC §4)', () => {
     expect(screen.getByRole('link', { name: 'Manage listings' })).toHaveAttribute('href', '/lands-connector/');
     expect(screen.getByRole('link', { name: 'Add a listing' })).toHaveAttribute('href', '/addlisting/');
     expect(localStorage.getItem(LOGIN_POPOVER_KEY)).not.toBeNull();
+    // The popover's timer starts in an effect after it is drawn: wait for it rather than race it.
+    await waitFor(() => expect(timeouts.mock.calls.some(([, ms]) => ms === 5000)).toBe(true));
     const hide = timeouts.mock.calls.find(([, ms]) => ms === 5000)?.[0];
     expect(hide).toBeTypeOf('function');
     act(() => (hide as () => void)());
@@ -164,7 +166,7 @@ describe('login via token (SPEC §4)', () => {
     accountApi({ [`POST /api/authenticate/loginviatoken/${TOKEN}/1`]: json(loginInfo(userInfo({ isSeller: true }))) });
     renderStatus();
     await screen.findByRole('status', { name: /Welcome back/ });
-    expect(timeouts.mock.calls.some(([, ms]) => ms === 10_000)).toBe(true);
+    await waitFor(() => expect(timeouts.mock.calls.some(([, ms]) => ms === 10_000)).toBe(true));
     expect(timeouts.mock.calls.some(([, ms]) => ms === 5000)).toBe(false);
   });
 });
