@@ -1,5 +1,5 @@
 import { DirectorySort, MemberType, memberTypeSlug, type DirectorySortId, type MemberTypeId } from '@/lib/domain';
-import { dialects, type DialectName, type DirectoryRoute } from '@/lib/routing';
+import { dialects, type DialectName, type DirectoryRoute, type RouteOf } from '@/lib/routing';
 
 // What one broker directory page shows (SPEC §2.1 broker directory, §2.5 segments, §3 member types
 // and sorts): the path carries place, member type, sort and page; the name search is the one query
@@ -83,4 +83,9 @@ export function readDirectoryQuery(route: DirectoryRoute, query: URLSearchParams
   const searchable = nameWords(name).length > 0;
   const canonical = !others && names.length <= 1 && (names.length === 0 || (names[0] === name && searchable));
   return { view: { route, name: searchable ? name : '' }, canonical };
+}
+
+/** Land's `/member/{name}/` (SPEC §2.2, a name where the id would be): the directory's search for that name. */
+export function brokerSearchTarget(dialect: DialectName, route: RouteOf<'broker-search'>): string {
+  return directoryHref(dialect, { route: { kind: 'directory', page: 0 }, name: route.name.replace(/-/g, ' ') });
 }

@@ -13,6 +13,7 @@ export const kindsWithPage = new Set<RouteKind>([
   'propertylink',
   'broker-profile',
   'directory',
+  'broker-search',
   'broker-listings',
   'flyer',
   'account',

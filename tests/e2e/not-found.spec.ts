@@ -38,6 +38,9 @@ const missingThings = (): Array<[string, Route]> => [
   ['an unknown county', { kind: 'search', state: 'texas', area: { type: 'county', slug: 'atlantis' }, custom: [], page: 0 }],
   ['an unknown broker', { kind: 'broker-profile', id: UNKNOWN_ID, name: 'nobody' }],
   ['page 9999 of a search', { kind: 'search', state: 'texas', custom: [], page: 9998 }],
+  ["an unknown broker's listings", { kind: 'broker-listings', id: UNKNOWN_ID, name: 'nobody', page: 0 }],
+  ['page 9999 of the broker directory', { kind: 'directory', state: 'texas', page: 9998 }],
+  ['the broker directory of an unknown county', { kind: 'directory', state: 'texas', area: { type: 'county', slug: 'atlantis-county' }, page: 0 }],
 ];
 
 async function expectBrandNotFound(request: import('@playwright/test').APIRequestContext, brand: BrandKey, path: string, what: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  directoryHref, directorySortOf, memberTypeOf, nameWords, readDirectoryQuery, tidyName, withDirectory, type DirectoryView,
+  brokerSearchTarget, directoryHref, directorySortOf, memberTypeOf, nameWords, readDirectoryQuery, tidyName, withDirectory, type DirectoryView,
 } from '@/lib/brokers/directory-view';
 import { dialects, type DirectoryRoute } from '@/lib/routing';
 
@@ -36,6 +36,13 @@ describe('broker directory URLs', () => {
     expect(directorySortOf(route({ sort: 'sort-price-high' }))).toBe('sort-price-high');
     expect(directorySortOf(route({ sort: 'sort-unknown' }))).toBe('default');
     expect(directorySortOf(route())).toBe('default');
+  });
+});
+
+describe("land's /member/{name}/", () => {
+  it('is the directory\'s search for that name', () => {
+    expect(brokerSearchTarget('land', { kind: 'broker-search', name: 'john-smith' })).toBe('/broker/?name=john+smith');
+    expect(dialects.land.parse('/member/john-smith/')).toEqual({ kind: 'broker-search', name: 'john-smith' });
   });
 });
 
