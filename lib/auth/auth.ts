@@ -27,6 +27,11 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 export const LOGIN_TOKEN_SECONDS = 15 * 60;
 /** A sign-up confirmation link works for three days. */
 export const CONFIRM_TOKEN_SECONDS = 72 * 60 * 60;
+/**
+ * A sign-up for an address whose account is younger than this is the same person again (a double
+ * click, a retry): the welcome mail just sent answers it, and no "someone tried to sign up" notice follows.
+ */
+export const REPEAT_SIGN_UP_SECONDS = 10 * 60;
 /** The session cookie is `<prefix>.session_token` (`__Secure-` first in production). */
 export const COOKIE_PREFIX = 'acrewise';
 
@@ -80,6 +85,7 @@ function createAuth() {
         await sendAccountMail(resetPasswordMail({ brand, origin, email: user.email, name: user.name }, url, RESET_TOKEN_SECONDS / 3600));
       },
       async onExistingUserSignUp({ user }) {
+        if (Date.now() - new Date(user.createdAt).getTime() < REPEAT_SIGN_UP_SECONDS * 1000) return;
         const { brand, origin } = authContext();
         await sendAccountMail(existingAccountMail({ brand, origin, email: user.email, name: user.name }));
       },

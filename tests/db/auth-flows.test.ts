@@ -60,9 +60,15 @@ describe('account flows on the auth library', () => {
     const address = email();
     const form = { name: 'Pat Twice', email: address, password: 'plains2026', phone: null, phoneType: null, seller: true, newsletter: false };
     await signUp(context(), new Headers(), form);
+    // Minutes later it is the same person again: the welcome mail answers it, no notice follows.
+    await signUp(context(), new Headers(), { ...form, password: 'other2026x' });
+    expect((await mailTo(address)).map((m) => m.subject)).toEqual([expect.stringContaining('confirm your email')]);
+    // An account older than REPEAT_SIGN_UP_SECONDS: its owner hears that someone tried.
+    await database.sql("update users set created_at = now() - interval '1 hour' where email = $1", [address]);
     await signUp(context(), new Headers(), { ...form, password: 'other2026x' });
     const mails = await mailTo(address);
     expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining('confirm your email'), expect.stringContaining('tried to sign up')]));
+    expect(mails).toHaveLength(2);
     expect(await database.sql('select 1 from users where email = $1', [address])).toHaveLength(1);
   });
 
