@@ -53,9 +53,12 @@ export async function registeredUser(request: APIRequestContext, brand: BrandKey
 export async function logInByApi(page: Page, request: APIRequestContext, brand: BrandKey, email: string, password = PASSWORD): Promise<void> {
   const response = await request.post('/api/account/login', { headers: { 'x-forwarded-for': newClient(brand) }, data: { email, password } });
   expect(response.status()).toBe(200);
-  const cookie = response.headers()['set-cookie']?.split(';')[0] ?? '';
-  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
-  await page.context().addCookies([{ name, value, domain: `${brand}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  // Every cookie the login sets (the session and any other, in whatever order the server writes them).
+  const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value.split(';')[0] ?? '');
+  expect(cookies.length).toBeGreaterThan(0);
+  await page.context().addCookies(cookies.map((cookie) => ({
+    name: cookie.slice(0, cookie.indexOf('=')), value: cookie.slice(cookie.indexOf('=') + 1), domain: `${brand}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' as const,
+  })));
 }
 
 /** A same-origin GET from the page (its cookies), answered as JSON. */
