@@ -23,6 +23,8 @@ interface Props {
   heading: string;
   /** "Llano County, Texas", null nationwide. */
   placeLabel: string | null;
+  /** The county, city or region of the page ("Llano County"), when it names one. */
+  areaLabel: string | null;
   result: DirectoryResult;
   counties: DirectoryCounty[];
   stateCounts: ReadonlyMap<number, number>;
@@ -31,7 +33,7 @@ interface Props {
 const tab = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm hover:bg-surface aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-text';
 
 /** SPEC §2.1 broker directory: name search, place, member type and sort; agent cards; pages; browse links. */
-export async function DirectoryPage({ brand, view, heading, placeLabel, result, counties, stateCounts }: Props) {
+export async function DirectoryPage({ brand, view, heading, placeLabel, areaLabel, result, counties, stateCounts }: Props) {
   const t = await getTranslations('brokerDirectory');
   const href = (change: Parameters<typeof withDirectory>[1]) => directoryHref(brand.urlDialect, withDirectory(view, change));
   const { route } = view;
@@ -43,6 +45,11 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, result, 
   const stateName = stateOptions.find((s) => s.slug === route.state)?.name;
   const filtered = Boolean(view.name || route.state || memberType);
   const allCount = Object.values(result.byMemberType).reduce((sum, n) => sum + n, 0);
+  // A county, city or region without members is still the page's place: the county choice shows it.
+  const countyOptions = counties.map((c) => ({ value: c.slug, label: countLabel(countyFullName(c.name, c.kind as CountyKind), c.count), href: href({ area: countyArea(c) }) }));
+  if (route.area && !countyOptions.some((o) => o.value === route.area?.slug)) {
+    countyOptions.push({ value: route.area.slug, label: countLabel(areaLabel ?? route.area.slug, 0), href: href({}) });
+  }
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6" data-route-kind="directory">
       <header className="max-w-3xl">
@@ -68,7 +75,7 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, result, 
           counties={route.state ? {
             label: t('countyLabel'), value: route.area?.slug ?? '', testId: 'directory-county',
             options: [{ value: '', label: t('allCounties'), href: href({ area: undefined }) },
-              ...counties.map((c) => ({ value: c.slug, label: countLabel(countyFullName(c.name, c.kind as CountyKind), c.count), href: href({ area: countyArea(c) }) }))],
+              ...countyOptions],
           } : null}
         />
       </div>

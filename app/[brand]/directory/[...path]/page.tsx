@@ -7,6 +7,7 @@ import { pageBrand } from '@/lib/brand/page';
 import { directoryHref, memberTypeOf } from '@/lib/brokers';
 import { directoryMetadata, readDirectory } from '@/lib/brokers/server';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
+import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { splitQuerySegment } from '@/lib/proxy/internal-path';
 import { routeFromSegments, type DirectoryRoute } from '@/lib/routing';
 
@@ -42,6 +43,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** SPEC §2.1 broker directory: land /broker/…, farm /real-estate-agents/…, rec /find-agent/…. */
 export default async function DirectoryRoutePage(props: Props) {
   const { brand, reading, heading } = await load(props);
-  return <DirectoryPage brand={brand} view={reading.view} heading={heading} placeLabel={reading.location.label}
+  const { county, city, region } = reading.location;
+  const areaLabel = county ? countyFullName(county.name, county.kind as CountyKind) : (city?.name ?? region?.name ?? null);
+  return <DirectoryPage brand={brand} view={reading.view} heading={heading} placeLabel={reading.location.label} areaLabel={areaLabel}
     result={reading.result} counties={reading.counties} stateCounts={reading.stateCounts} />;
 }
