@@ -3,18 +3,16 @@
 // 50,000-listing inventory in ./data/bench/directory/, grows its accounts to --accounts by copying the
 // seeded ones (their places, member types and listing statistics keep the seeded spread), and prints
 // p50/p95 per directory page kind against DESIGN §6's budget of 20 ms p95 on PostgreSQL.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { searchDirectory, directoryCounties, type DirectoryQuery } from '../lib/brokers/directory-query';
 import { closeDb, db } from '../lib/db/client';
-import { startEmbeddedServer } from '../lib/db/embedded-server';
 import { migrate } from '../lib/db/migrate';
 import { DirectorySort, MemberType } from '../lib/domain';
 import { reloadEnv } from '../lib/env';
-import { freePort } from '../lib/net/free-port';
 import { ensureSeeded } from '../lib/seed';
+import { onEngines } from './bench/bench-engines';
 import { latencySummary } from './percentile';
 
 const { values } = parseArgs({
@@ -110,26 +108,4 @@ async function benchmark(engine: string, url: string): Promise<void> {
   await closeDb();
 }
 
-async function withPglite(): Promise<void> {
-  const server = await startEmbeddedServer({ dataDir: path.join(benchDir, 'pglite'), port: await freePort() });
-  try {
-    await benchmark('PGlite', server.url);
-  } finally {
-    await server.stop();
-  }
-}
-
-async function withPostgres(): Promise<void> {
-  const script = path.join(root, 'scripts', 'pg-test-cluster.sh');
-  const env = { ...process.env, PG_DATA_DIR: path.join(benchDir, 'postgres'), PG_TEST_STATE: path.join(benchDir, 'postgres.state') };
-  const started = spawnSync('bash', [script, 'start'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (started.status !== 0) throw new Error('could not start PostgreSQL 15');
-  try {
-    await benchmark('PostgreSQL 15', started.stdout.trim());
-  } finally {
-    spawnSync('bash', [script, 'stop'], { env, stdio: 'inherit' });
-  }
-}
-
-if (values.engine === 'pglite' || values.engine === 'both') await withPglite();
-if (values.engine === 'postgres' || values.engine === 'both') await withPostgres();
+await onEngines(values.engine, benchDir, benchmark);

@@ -1,12 +1,10 @@
 // `npm run bench:search [-- --listings 1000000 --engine both|pglite|postgres --runs 200]`
 // Seeds (or reuses) a benchmark inventory in ./data/bench/ on PGlite and on a PostgreSQL 15 server
 // started here on loopback, then prints p50/p95 of the search service's queries (DESIGN §6 budgets).
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, db } from '../lib/db/client';
 import { reloadEnv } from '../lib/env';
-import { startEmbeddedServer } from '../lib/db/embedded-server';
 import { migrate } from '../lib/db/migrate';
 import { ensureSeeded } from '../lib/seed';
 import { SEED_REFERENCE_DATE } from '../lib/seed/seed-clock';
@@ -16,7 +14,7 @@ import { defaultCriteria } from '../lib/search/criteria';
 import { propertyTypeFacets } from '../lib/search/facets';
 import { mapMarkers } from '../lib/search/map-markers';
 import { searchListings } from '../lib/search/search-listings';
-import { freePort } from '../lib/net/free-port';
+import { onEngines } from './bench/bench-engines';
 import { percentile } from './percentile';
 
 const { values } = parseArgs({
@@ -102,26 +100,4 @@ async function benchmark(engine: string, url: string): Promise<void> {
   await closeDb();
 }
 
-async function withPglite(): Promise<void> {
-  const server = await startEmbeddedServer({ dataDir: path.join(benchDir, 'pglite'), port: await freePort() });
-  try {
-    await benchmark('PGlite', server.url);
-  } finally {
-    await server.stop();
-  }
-}
-
-async function withPostgres(): Promise<void> {
-  const script = path.join(root, 'scripts', 'pg-test-cluster.sh');
-  const env = { ...process.env, PG_DATA_DIR: path.join(benchDir, 'postgres'), PG_TEST_STATE: path.join(benchDir, 'postgres.state') };
-  const started = spawnSync('bash', [script, 'start'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (started.status !== 0) throw new Error('could not start PostgreSQL 15');
-  try {
-    await benchmark('PostgreSQL 15', started.stdout.trim());
-  } finally {
-    spawnSync('bash', [script, 'stop'], { env, stdio: 'inherit' });
-  }
-}
-
-if (values.engine === 'pglite' || values.engine === 'both') await withPglite();
-if (values.engine === 'postgres' || values.engine === 'both') await withPostgres();
+await onEngines(values.engine, benchDir, benchmark);
