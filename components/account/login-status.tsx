@@ -8,7 +8,7 @@ import { showsSellerPopover, statusCheckAction, statusCheckDue, takeLoginToken, 
 import { loginInfoOf } from '@/lib/accounts/client/login-info-check';
 import { pageSiteId } from '@/lib/accounts/client/site-id';
 import { TOKEN_LOGIN_ALERT } from '@/lib/accounts/token-login';
-import { LOGIN_POPOVER_KEY, loginPopoverMs } from '@/lib/accounts/login-status';
+import { LOGIN_INFO_RETRY_MS, LOGIN_POPOVER_KEY, loginPopoverMs } from '@/lib/accounts/login-status';
 import { useAccountStoreApi } from '@/lib/hooks/use-account';
 import { useApplyLogin } from '@/lib/hooks/use-apply-login';
 import { isAtLeast } from '@/lib/ui';
@@ -41,13 +41,27 @@ export function LoginStatus({ sellerLinks }: { sellerLinks: SellerLinks }) {
   const applyLogin = useApplyLogin();
   const pathname = usePathname();
   const started = useRef(false);
+  const mounted = useRef(true);
   const [popover, setPopover] = useState<PopoverState | null>(null);
 
-  /** `askedAt`: the store's session when the check began (an answer overtaken by a login is dropped). */
-  const readLoginInfo = useCallback(async (askedAt = store.getState().session) => {
+  /**
+   * `askedAt`: the store's session when the check began (an answer overtaken by a login is dropped).
+   * True when the server answered.
+   */
+  const readLoginInfo = useCallback(async (askedAt = store.getState().session): Promise<boolean> => {
     const info = await fetchCurrentLoginInfo();
     if (info) store.getState().applyLoginInfo(info, Date.now(), askedAt);
+    return info !== null;
   }, [store]);
+
+  /** The first read, tried again (LOGIN_INFO_RETRY_MS) while it gets no answer and nothing else has told. */
+  const firstRead = useCallback(async () => {
+    for (const wait of [0, ...LOGIN_INFO_RETRY_MS]) {
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (!mounted.current || store.getState().status !== 'unknown') return;
+      if (await readLoginInfo()) return;
+    }
+  }, [store, readLoginInfo]);
 
   /** Spends the token; the seller popover's contents when it is to show (SPEC §4), else null. */
   const tokenLogin = useCallback(async (token: string): Promise<PopoverState | null> => {
@@ -90,11 +104,18 @@ export function LoginStatus({ sellerLinks }: { sellerLinks: SellerLinks }) {
     } else if (!started.current) {
       started.current = true;
       store.getState().checked(Date.now());
-      void readLoginInfo();
+      void firstRead();
     } else {
       void recheck();
     }
-  }, [pathname, store, tokenLogin, readLoginInfo, recheck]);
+  }, [pathname, store, tokenLogin, firstRead, recheck]);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const onActivity = () => void recheck();

@@ -15,4 +15,10 @@ export function loginCheckDue(lastCheckedAt: number | null, now: number): boolea
   return lastCheckedAt === null || now - lastCheckedAt >= LOGIN_STATUS_INTERVAL_MS;
 }
 
+/**
+ * When the first read of the login info gets no answer (the network, a busy server, a rate limit), it is
+ * tried again after these waits, so a logged-in visitor is not shown as a guest until the next interval.
+ */
+export const LOGIN_INFO_RETRY_MS = [1_000, 4_000, 15_000] as const;
+
 export const loginPopoverMs = (mobile: boolean) => (mobile ? LOGIN_POPOVER_MOBILE_MS : LOGIN_POPOVER_DESKTOP_MS);

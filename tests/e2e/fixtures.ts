@@ -1,4 +1,5 @@
 import { test as base, request as requestFactory, type APIRequestContext } from '@playwright/test';
+import { newClient } from './client-address';
 
 export type BrandKey = 'land' | 'farm' | 'rec';
 
@@ -11,6 +12,12 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
  */
 export const test = base.extend<{ brand: BrandKey; request: APIRequestContext }>({
   brand: ['land', { option: true }],
+  // Each test's browser is a visitor of its own (rate limits are per client address), as it would be
+  // on the web: one test's page loads never spend another's allowance (the session check's, say).
+  page: async ({ page, brand }, use) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient(brand) });
+    await use(page);
+  },
   request: async ({ brand }, use) => {
     const context = await requestFactory.newContext({
       baseURL: `http://127.0.0.1:${e2ePort}`,

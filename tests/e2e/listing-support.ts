@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type BrandKey } from './fixtures';
+import { newClient } from './client-address';
 import type { SeededListing } from './listing-db';
 
 // What the listing page's end-to-end specs share: paths by dialect, client addresses, the carousel's
@@ -17,14 +18,7 @@ export function listingPath(brand: BrandKey, listing: { id: number; canonicalLoc
 }
 export const flyerPath = (brand: BrandKey, id: number) => (brand === 'rec' ? `/flyer/${id}` : `/flyer/${id}/`);
 
-// Rate limits are per client address, and the server believes loopback's X-Forwarded-For. Each brand
-// speaks from its own range, so brands never share an allowance, and each run from a random part of it,
-// so runs within a limit's window (ten minutes for leads) seldom do. Emails are fresh per run too: the
-// per-email limit lasts an hour, and the dedupe key holds the sender's email.
-export const brandOctet: Record<BrandKey, number> = { land: 97, farm: 98, rec: 99 };
-export const runOctet = Math.floor(Math.random() * 250);
-let clientCounter = 0;
-export const newClient = (brand: BrandKey) => `100.${brandOctet[brand]}.${runOctet}.${(++clientCounter % 250) + 1}`;
+export { newClient };
 export const freshEmail = (brand: BrandKey, purpose: string) => `${purpose}.${brand}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Page views, the phone check, leads and print logging of one test count against an address of its own. */

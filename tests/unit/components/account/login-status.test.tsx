@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginStatus } from '@/components/account/login-status';
-import { LOGIN_POPOVER_KEY, LOGIN_STATUS_INTERVAL_MS } from '@/lib/accounts/login-status';
+import { LOGIN_INFO_RETRY_MS, LOGIN_POPOVER_KEY, LOGIN_STATUS_INTERVAL_MS } from '@/lib/accounts/login-status';
 import { TOKEN_LOGIN_ALERT } from '@/lib/accounts/token-login';
 import { loginInfo, userInfo } from '../../lib/accounts/user-fixtures';
 import { renderInLayout } from '../render-in-layout';
@@ -47,6 +47,40 @@ describe('login status (SPEC §4)', () => {
     accountApi({ 'GET /api/authenticate/logininfo/1': json(anonymous) });
     const { stores } = renderStatus();
     await waitFor(() => expect(stores.account.getState().status).toBe('anonymous'));
+  });
+
+  it('tries the first read again when it gets no answer, until the server answers', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    let refused = 2;
+    const api = accountApi({ 'GET /api/authenticate/logininfo/1': () => (refused-- > 0 ? json({ errors: ['Too many requests'] }, 429) : json(loginInfo())) });
+    const { stores } = renderStatus();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(api.calls).toHaveLength(1);
+    expect(stores.account.getState().status).toBe('unknown');
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_INFO_RETRY_MS[0]));
+    expect(api.calls).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_INFO_RETRY_MS[1]));
+    expect(api.calls).toHaveLength(3);
+    expect(stores.account.getState().status).toBe('user');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it('stops trying after the last wait, and when the page is left', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    const api = accountApi({ 'GET /api/authenticate/logininfo/1': () => json({ errors: ['Unavailable'] }, 503) });
+    const { stores } = renderStatus();
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_INFO_RETRY_MS.reduce((a, b) => a + b, 0) + 60_000));
+    expect(api.calls).toHaveLength(1 + LOGIN_INFO_RETRY_MS.length);
+    expect(stores.account.getState().status).toBe('unknown');
+
+    cleanup();
+    const again = accountApi({ 'GET /api/authenticate/logininfo/1': () => json({ errors: ['Unavailable'] }, 503) });
+    const { unmount } = renderStatus();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(again.calls).toHaveLength(1);
   });
 
   it('asks again at most once per interval after mouse or touch events', async () => {
