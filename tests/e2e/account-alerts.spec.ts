@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
-import { accountPath, linkIn, logInByApi, mailTo, myAccountButton, registeredUser } from './accounts-support';
+import { accountPath, expectLoggedIn, linkIn, logInByApi, mailTo, registeredUser } from './accounts-support';
 import { serverDatabaseUrl, withDatabase } from './listing-db';
 import { listingPath, speakAsNewClient } from './listing-support';
 
@@ -21,7 +21,7 @@ test('an alert mail in the outbox after a price cut on a favourite', async ({ pa
   expect(confirm.status()).toBe(303);
   await logInByApi(page, request, brand, email);
   await page.goto('/');
-  await expect(myAccountButton(page)).toBeVisible();
+  await expectLoggedIn(page);
 
   const [listing] = await withDatabase((sql) => sql<{ id: number; canonical_location: string; title: string; price: number }>(
     'select id::int, canonical_location, title, price::float8 as price from listings where market_status = 1 and price > 100000 order by id desc offset $1 limit 1',

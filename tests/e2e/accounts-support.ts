@@ -68,6 +68,19 @@ export function pageJson(page: Page, path: string): Promise<unknown> {
 
 /** The header's account menu says who is logged in (My Account) or offers Log in. */
 export const myAccountButton = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /My Account/ });
+
+/**
+ * How long the header may take to show a login after a page load: the page hydrates, then fetches the
+ * account chunk, then asks the server for the login info. On the search page of a busy 2-core machine
+ * (a CI run beside other work) the login-info request left 4.2 s after the navigation, so the default
+ * 5 s wait failed a run in which nothing was wrong.
+ */
+export const LOGIN_SHOWN_TIMEOUT = 20_000;
+
+/** The header shows the page's visitor as logged in. */
+export async function expectLoggedIn(page: Page): Promise<void> {
+  await expect(myAccountButton(page)).toBeVisible({ timeout: LOGIN_SHOWN_TIMEOUT });
+}
 export const headerLogIn = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' });
 
 /** Fills the login form of a dialog or page (`scope`) and sends it. */

@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
-import {
-  accountPath, fillLogin, headerLogIn, linkIn, loginPath, logInByApi, mailTo, myAccountButton, pageJson, PASSWORD, registeredUser,
-} from './accounts-support';
+import { accountPath, expectLoggedIn, fillLogin, headerLogIn, linkIn, logInByApi, loginPath, mailTo, myAccountButton, pageJson, PASSWORD, registeredUser } from './accounts-support';
 import { withDatabase } from './listing-db';
 import { axeViolations, freshEmail, listingPath, speakAsNewClient, texas } from './listing-support';
 
@@ -32,7 +30,7 @@ test('sign up, confirm from the mail, log in, log out, log in again with the mod
   await expect(page).toHaveURL(/\/login\/?\?confirmed=1$/);
   await expect(page.getByText('Your email address is confirmed. Log in to continue.')).toBeVisible();
   await fillLogin(page.getByRole('main'), email, PASSWORD);
-  await expect(myAccountButton(page)).toBeVisible();
+  await expectLoggedIn(page);
 
   await myAccountButton(page).click();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -47,7 +45,7 @@ test('sign up, confirm from the mail, log in, log out, log in again with the mod
   await expect(dialog.getByText('The email or password is incorrect.')).toBeVisible();
   await fillLogin(dialog, email, PASSWORD);
   await expect(dialog).toBeHidden();
-  await expect(myAccountButton(page)).toBeVisible();
+  await expectLoggedIn(page);
 });
 
 test('an account page sends a visitor to log in and back (SPEC §6)', async ({ page, brand, request }) => {
@@ -95,7 +93,7 @@ test('forgot password: the mailed link sets a new password once, which then logs
   await fillLogin(main, email, PASSWORD);
   await expect(main.getByText('The email or password is incorrect.')).toBeVisible();
   await fillLogin(main, email, 'prairie2027');
-  await expect(myAccountButton(page)).toBeVisible();
+  await expectLoggedIn(page);
 });
 
 test('token login: a mailed login link logs in and leaves the URL, a spent or wrong one alerts "Failed to login."', async ({ page, brand, request }) => {
@@ -110,7 +108,7 @@ test('token login: a mailed login link logs in and leaves the URL, a spent or wr
   await expect(main.getByText("If a confirmed account uses that address, we've emailed a link that logs you in.")).toBeVisible();
   const link = linkIn(await mailTo(email, 'your login link'), 'logintoken=');
   await page.goto(link);
-  await expect(myAccountButton(page)).toBeVisible();
+  await expectLoggedIn(page);
   expect(new URL(page.url()).searchParams.has('logintoken')).toBe(false);
   // A seller sees the login popover once (SPEC §4).
   await expect(page.getByText('Welcome back, Toni Token')).toBeVisible();
@@ -158,7 +156,7 @@ test('save a search, see it listed, rename it, delete it', async ({ page, brand,
   const { email } = await registeredUser(request, brand, 'search');
   await logInByApi(page, request, brand, email);
   await page.goto(`${texas[brand]}?priceMax=900000`);
-  await expect(myAccountButton(page)).toBeVisible();
+  await expectLoggedIn(page);
   const panel = page.getByRole('dialog', { name: 'Save this search' }).filter({ has: page.getByLabel('Name') });
   // A press before the page has hydrated does nothing, so press until the panel (loaded on first use)
   // opens; never again once it is there: its modal backdrop covers the button, and a click outside
