@@ -93,6 +93,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The media store's one contract, on the file system and on a real S3 server (s3rver on
+          // loopback): starts servers, so it runs beside the database tests, not among the unit tests.
+          name: 'storage',
+          include: ['tests/storage/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
           environment: 'node',

@@ -11,6 +11,7 @@ export const appModes = ['production', 'demo', 'test'] as const;
 export type AppMode = (typeof appModes)[number];
 
 const port = z.coerce.number().int().min(1).max(65535);
+const trueOrFalse = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
 const commaList = z.string().default('').transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
 
 const envSchema = z.object({
@@ -24,6 +25,17 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
   PGLITE_PORT: port.default(5439),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  /** Where originals live (lib/media-store, docs/media-store.md): `fs` under MEDIA_DIR, `s3` in S3_BUCKET. */
+  MEDIA_STORE: z.enum(['fs', 's3']).default('fs'),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible server's URL; unset means AWS itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither: unset, the AWS SDK finds credentials itself (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** true: `{endpoint}/{bucket}/{key}` URLs, which most S3-compatible servers want; false: `{bucket}.{endpoint}`. */
+  S3_FORCE_PATH_STYLE: trueOrFalse,
   IMAGE_CACHE_DIR: z.string().min(1).default('./data/cache/images'),
   /** Cap on the resized-image cache; least recently used variants are deleted past it. */
   IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).max(1024 ** 4).default(512 * 1024 * 1024),
@@ -54,7 +66,7 @@ const envSchema = z.object({
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: port.default(587),
   /** true: TLS from the first byte (port 465); false: plain, upgraded by STARTTLS when the server offers it. */
-  SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SMTP_SECURE: trueOrFalse,
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().min(1).optional(),
   /** Signs session cookies and account tokens (lib/auth/auth-secret.ts); required in production. */
@@ -76,13 +88,26 @@ const envSchema = z.object({
   MAIL_LEADS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** Sender address of every message; the display name is the brand's name. */
   MAIL_FROM: z.email().default('no-reply@example.com'),
+}).superRefine((e, context) => {
+  if (e.MEDIA_STORE === 's3' && e.S3_BUCKET === undefined) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when MEDIA_STORE=s3' });
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    context.addIssue({ code: 'custom', path: [missing], message: `${missing} is missing: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither` });
+  }
 });
 export type Env = z.infer<typeof envSchema>;
 
 let parsed: Env | undefined;
 
+/** The environment `source` describes; throws a ZodError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  return envSchema.parse(source);
+}
+
 export function env(): Env {
-  parsed ??= envSchema.parse(process.env);
+  parsed ??= parseEnv(process.env);
   return parsed;
 }
 

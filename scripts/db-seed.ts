@@ -2,7 +2,8 @@
 // Seeds a PostgreSQL server (--database-url or DATABASE_URL) or, without one, the embedded PGlite data
 // directory directly (PGLITE_DATA_DIR; stop `npm start` first: one process per data directory).
 // Demo logins (published password) are added only with APP_ENV=demo or test; a database that already
-// holds accounts or users is seeded only with --force.
+// holds accounts or users is seeded only with --force. Generated photos and documents go to the
+// configured media store (MEDIA_STORE), or with --media-dir to files under that folder.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedServer, type EmbeddedServer } from '../lib/db/embedded-server';
@@ -63,7 +64,7 @@ try {
   }
   await migrate(url);
   if (values.reset) await reset(url);
-  const summary = await ensureSeeded(url, { listings, seed, mediaDir: values['media-dir'] ?? e.MEDIA_DIR, force: values.force });
+  const summary = await ensureSeeded(url, { listings, seed, mediaDir: values['media-dir'], force: values.force });
   if (!summary) {
     console.log('[seed] the database already has listings; nothing to do (pass --reset to start over)');
   } else {

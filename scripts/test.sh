@@ -58,7 +58,7 @@ npx tsx scripts/check-brands.ts
 step "unit and component tests"
 npx vitest run --project unit --project unit:isolated --project unit:dom --reporter=default --reporter=json --outputFile="$results/unit.json"
 
-step "database tests on PGlite (and the embedded server) and on PostgreSQL 15, side by side"
+step "database tests on PGlite (and the embedded server and media store) and on PostgreSQL 15, side by side"
 export PG_TEST_STATE
 PG_TEST_STATE=$(mktemp /tmp/acrewise-pg-test.XXXXXX)
 pg_url=$(bash scripts/pg-test-cluster.sh start)
@@ -66,7 +66,7 @@ trap 'bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true' EXIT
 # Each engine's suite runs its files one after another (one database per run), so the two engines run
 # at once, each on its own database and media folder; each log is printed whole when both are done.
 db_ok=0
-npx vitest run --project db --project embedded --reporter=default --reporter=json --outputFile="$results/db-pglite.json" >"$results/db-pglite.log" 2>&1 &
+npx vitest run --project db --project embedded --project storage --reporter=default --reporter=json --outputFile="$results/db-pglite.json" >"$results/db-pglite.log" 2>&1 &
 pglite=$!
 TEST_DATABASE_URL="$pg_url" npx vitest run --project db --reporter=default --reporter=json --outputFile="$results/db-postgres.json" >"$results/db-postgres.log" 2>&1 || db_ok=$?
 wait "$pglite" || db_ok=$?

@@ -11,7 +11,15 @@ export type VariantResult =
   | { kind: 'busy'; retryAfterSeconds: number }
   | { kind: 'unreadable' };
 
-type Resize = (source: string, request: ImageRequest, timeoutSeconds: number) => Promise<Buffer>;
+/** Reads a variant's original from the media store: its bytes, or null when it is gone. */
+export type ReadOriginal = () => Promise<Buffer | null>;
+
+/** The media store failed to answer (a network fault, the bucket down): a retry may succeed, unlike for a bad image. */
+export class OriginalUnavailableError extends Error {
+  override readonly name = 'OriginalUnavailableError';
+}
+
+type Resize = (source: Buffer, request: ImageRequest, timeoutSeconds: number) => Promise<Buffer>;
 /** Arms a deadline that calls `expire` after `ms`; returns what disarms it. */
 type StartDeadline = (ms: number, expire: () => void) => () => void;
 
@@ -25,27 +33,41 @@ interface Job {
   finished: Promise<Buffer>;
 }
 
+async function originalBytes(read: ReadOriginal): Promise<Buffer> {
+  let original: Buffer | null;
+  try {
+    original = await read();
+  } catch (error) {
+    throw new OriginalUnavailableError('the media store could not be read', { cause: error });
+  }
+  if (!original) throw new Error('the original is gone from the media store');
+  return original;
+}
+
+const isRetryable = (error: unknown) => error instanceof QueueFullError || error instanceof ResizeTimeoutError || error instanceof OriginalUnavailableError;
+
 /**
- * Variants from the disk cache, or resized under the queue's limits. Cache hits never queue;
- * simultaneous misses for one variant share one resize.
+ * Variants from the disk cache, or resized under the queue's limits. Cache hits never queue and never
+ * read the original; a miss reads it from the media store once it has a slot, so waiting requests hold
+ * no originals in memory. Simultaneous misses for one variant share one resize.
  */
 export class ImageVariants {
   readonly #jobs = new Map<string, Job>();
 
   constructor(private readonly options: { cache: VariantCache; queue: ResizeQueue; timeoutSeconds: number; resize?: Resize; startDeadline?: StartDeadline }) {}
 
-  async get(source: string, request: ImageRequest, key: string): Promise<VariantResult> {
+  async get(readOriginal: ReadOriginal, request: ImageRequest, key: string): Promise<VariantResult> {
     const cached = await this.options.cache.read(key, request.format);
     if (cached) return { kind: 'image', body: cached };
     try {
-      return { kind: 'image', body: await this.#withinDeadline(this.#job(source, request, key)) };
+      return { kind: 'image', body: await this.#withinDeadline(this.#job(readOriginal, request, key)) };
     } catch (error) {
-      if (error instanceof QueueFullError || error instanceof ResizeTimeoutError) return { kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS };
+      if (isRetryable(error)) return { kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS };
       return { kind: 'unreadable' };
     }
   }
 
-  #job(source: string, request: ImageRequest, key: string): Job {
+  #job(readOriginal: ReadOriginal, request: ImageRequest, key: string): Job {
     const running = this.#jobs.get(key);
     if (running) return running;
     const { cache, queue, timeoutSeconds, resize = resizeImage } = this.options;
@@ -53,7 +75,7 @@ export class ImageVariants {
     const started = new Promise<void>((resolve) => { markStarted = resolve; });
     const finished = queue.run(async () => {
       markStarted();
-      const body = await resize(source, request, timeoutSeconds);
+      const body = await resize(await originalBytes(readOriginal), request, timeoutSeconds);
       await cache.write(key, request.format, body);
       return body;
     });

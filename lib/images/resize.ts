@@ -23,11 +23,11 @@ export function variantKey(request: ImageRequest, storageKey: string): string {
 }
 
 /**
- * Resizes with sharp (EXIF-rotated) to exactly the requested box for cover/fill, within it otherwise;
- * small originals are scaled up so every card in a grid has the same size. Rejects with
- * ResizeTimeoutError after `timeoutSeconds`, and with sharp's error for an unreadable source.
+ * Resizes an original's bytes with sharp (EXIF-rotated) to exactly the requested box for cover/fill,
+ * within it otherwise; small originals are scaled up so every card in a grid has the same size. Rejects
+ * with ResizeTimeoutError after `timeoutSeconds`, and with sharp's error for an unreadable source.
  */
-export async function resizeImage(source: string, request: ImageRequest, timeoutSeconds: number): Promise<Buffer> {
+export async function resizeImage(source: Buffer, request: ImageRequest, timeoutSeconds: number): Promise<Buffer> {
   try {
     return await sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .timeout({ seconds: timeoutSeconds })

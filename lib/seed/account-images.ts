@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from '@/lib/media-store';
 
 // Broker portraits and company logos: initials on a colour drawn from the initials, one file per
 // initials pair and kind, shared by every account with those initials.
@@ -33,17 +32,13 @@ export function accountImageSvg(kind: AccountImageKind, initials: string): strin
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">${back}${text}</svg>`;
 }
 
-/** Writes the images the accounts need (PNG, 300x300) that are not on disk yet. */
-export async function ensureAccountImages(mediaDir: string, needed: ReadonlyArray<readonly [AccountImageKind, string]>): Promise<void> {
-  await Promise.all((['portrait', 'logo'] as const).map((k) => fs.mkdir(path.join(mediaDir, 'seed', `${k}s`), { recursive: true })));
+/** Writes the images the accounts need (PNG, 300x300) that are not in the media store yet. */
+export async function ensureAccountImages(store: MediaStore, needed: ReadonlyArray<readonly [AccountImageKind, string]>): Promise<void> {
   const unique = [...new Map(needed.map(([k, i]) => [accountImageKey(k, i), [k, i] as const])).entries()];
   for (let i = 0; i < unique.length; i += 16) {
     await Promise.all(unique.slice(i, i + 16).map(async ([key, [kind, initials]]) => {
-      const file = path.join(mediaDir, key);
-      if (await fs.stat(file).then(() => true, () => false)) return;
-      const partial = `${file}.${process.pid}.tmp`;
-      await sharp(Buffer.from(accountImageSvg(kind, initials))).png({ compressionLevel: 9 }).toFile(partial);
-      await fs.rename(partial, file);
+      if (await store.exists(key)) return;
+      await store.put(key, await sharp(Buffer.from(accountImageSvg(kind, initials))).png({ compressionLevel: 9 }).toBuffer(), 'image/png');
     }));
   }
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { env, isDemoMode } from '@/lib/env';
+import { isDemoMode } from '@/lib/env';
+import { FileMediaStore, mediaStore } from '@/lib/media-store';
 import { SEED_REFERENCE_DATE } from './seed-clock';
 import { runSeed, type SeedSummary } from './seed-run';
 
@@ -16,7 +17,10 @@ export interface SeedOptions {
   seed?: number;
   /** The seeded world's "today" (default SEED_REFERENCE_DATE); dates are drawn relative to it. */
   today?: Date;
-  /** Where the generated photos go (default MEDIA_DIR). */
+  /**
+   * A folder for the generated photos and documents instead of the configured media store (MEDIA_STORE,
+   * by default files under MEDIA_DIR): benchmarks and tests seed their own.
+   */
   mediaDir?: string;
   /**
    * Also seed the demo logins, whose password is published (default: in demo and test mode only).
@@ -63,7 +67,7 @@ export async function ensureSeeded(databaseUrl: string, options: SeedOptions = {
       listings: options.listings ?? DEFAULT_LISTINGS,
       seed: options.seed ?? DEFAULT_SEED,
       today: options.today?.getTime() ?? SEED_REFERENCE_DATE,
-      mediaDir: options.mediaDir ?? env().MEDIA_DIR,
+      mediaStore: options.mediaDir === undefined ? mediaStore() : new FileMediaStore(options.mediaDir),
       demoAccounts,
       log,
     });

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ListingTier, UpgradeLevel, PropertyType } from '@/lib/domain';
 import { slugify } from '@/lib/geo/slug';
 import { stateById } from '@/lib/geo/states';
+import type { MediaStore } from '@/lib/media-store';
 import { documentKinds, documentPage, documentTitles, type DocumentKind, type DocumentSubject } from './document-pages';
 import type { DocumentRow, MediaRow } from './listing-media-gen';
 import type { ListingDraft } from './listings-gen';
@@ -97,17 +96,12 @@ export function generateListingDocuments(seed: number, draft: ListingDraft, firs
   return { documents, media, files: largeRun ? [] : files };
 }
 
-/** Writes the files not on disk yet (the key names the bytes), each through a temporary name so no reader sees half a file. */
-export async function writeDocumentFiles(mediaDir: string, files: readonly DocumentFile[]): Promise<void> {
-  if (files.length === 0) return;
-  await fs.mkdir(path.join(mediaDir, DOCUMENT_DIR), { recursive: true });
+/** Writes the files not in the media store yet (the key names the bytes); the store keeps readers from seeing half a file. */
+export async function writeDocumentFiles(store: MediaStore, files: readonly DocumentFile[]): Promise<void> {
   for (let i = 0; i < files.length; i += 32) {
     await Promise.all(files.slice(i, i + 32).map(async ({ storageKey, bytes }) => {
-      const file = path.join(mediaDir, storageKey);
-      if (await fs.stat(file).then(() => true, () => false)) return;
-      const partial = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(partial, bytes);
-      await fs.rename(partial, file);
+      if (await store.exists(storageKey)) return;
+      await store.put(storageKey, bytes, PDF_CONTENT_TYPE);
     }));
   }
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PropertyType } from '@/lib/domain';
+import type { MediaStore } from '@/lib/media-store';
 import { desertStates, mountainStates } from './market';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, sceneKinds, sceneSvg, type SceneKind } from './photo-scenes';
 import type { Random } from './random';
@@ -12,19 +11,12 @@ export const PHOTO_POOL_SIZE = sceneKinds.length * VARIANTS;
 export const photoKey = (kind: SceneKind, variant: number) => `seed/landscape-${kind}-${variant}.jpg`;
 export const photoSize = { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } as const;
 
-async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then(() => true, () => false);
-}
-
-/** Renders the pool under MEDIA_DIR/seed/ once; a file already there is kept. */
-export async function ensurePhotoPool(mediaDir: string): Promise<void> {
-  await fs.mkdir(path.join(mediaDir, 'seed'), { recursive: true });
+/** Renders the pool into the media store under seed/ once; a photo already there is kept. */
+export async function ensurePhotoPool(store: MediaStore): Promise<void> {
   await Promise.all(sceneKinds.flatMap((kind) => Array.from({ length: VARIANTS }, async (_, variant) => {
-    const file = path.join(mediaDir, photoKey(kind, variant));
-    if (await exists(file)) return;
-    const partial = `${file}.${process.pid}.tmp`;
-    await sharp(Buffer.from(sceneSvg(kind, variant))).jpeg({ quality: 82, mozjpeg: true }).toFile(partial);
-    await fs.rename(partial, file);
+    const key = photoKey(kind, variant);
+    if (await store.exists(key)) return;
+    await store.put(key, await sharp(Buffer.from(sceneSvg(kind, variant))).jpeg({ quality: 82, mozjpeg: true }).toBuffer(), 'image/jpeg');
   })));
 }
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import * as schema from '@/lib/db/schema';
 import { MarketStatus } from '@/lib/domain';
+import type { MediaStore } from '@/lib/media-store';
 import { bulkInsert } from './bulk-insert';
 import { generateLeads, type LeadRow } from './leads-gen';
 import { generateListingDocuments, sampleDocumentFiles, writeDocumentFiles, type DocumentFile } from './listing-documents';
@@ -23,14 +24,14 @@ export interface InventoryResult {
 }
 
 /**
- * Generates and writes listings 1..total with their photos, documents (PDFs under `mediaDir`), media
+ * Generates and writes listings 1..total with their photos, documents (PDFs into `store`), media
  * links, leads and history events, chunk by chunk.
  */
 export async function seedInventory(
-  client: pg.ClientBase, world: ListingWorld, total: number, firstDocumentId: number, mediaDir: string, progress: (done: number) => void,
+  client: pg.ClientBase, world: ListingWorld, total: number, firstDocumentId: number, store: MediaStore, progress: (done: number) => void,
 ): Promise<InventoryResult> {
   const result: InventoryResult = { listingsByAccount: new Map(), showcaseIds: [], nextDocumentId: firstDocumentId, documents: 0, media: 0, leads: 0, events: 0 };
-  if (world.largeRun) await writeDocumentFiles(mediaDir, Object.values(sampleDocumentFiles()));
+  if (world.largeRun) await writeDocumentFiles(store, Object.values(sampleDocumentFiles()));
   for (let from = 1; from <= total; from += LISTING_CHUNK) {
     const listings: ListingRow[] = [];
     const documents: DocumentRow[] = [];
@@ -53,8 +54,8 @@ export async function seedInventory(
       result.listingsByAccount.set(draft.row.accountId, (result.listingsByAccount.get(draft.row.accountId) ?? 0) + 1);
       if (result.showcaseIds.length < 6 && draft.row.marketStatus === MarketStatus.AVAILABLE && draft.photoCount > 3) result.showcaseIds.push(id);
     }
-    // The files go to disk while the rows go to the database; both finish before the next chunk.
-    await Promise.all([writeDocumentFiles(mediaDir, files), (async () => {
+    // The files go to the media store while the rows go to the database; both finish before the next chunk.
+    await Promise.all([writeDocumentFiles(store, files), (async () => {
       await bulkInsert(client, schema.documents, documents);
       await bulkInsert(client, schema.listings, listings);
       await bulkInsert(client, schema.listingMedia, media);

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import * as schema from '@/lib/db/schema';
+import type { MediaStore } from '@/lib/media-store';
 import { accountDocuments } from './account-documents';
 import { ensureAccountImages } from './account-images';
 import { withDeferredIndexes } from './deferred-indexes';
@@ -21,7 +22,8 @@ export interface SeedRunOptions {
   listings: number;
   seed: number;
   today: number;
-  mediaDir: string;
+  /** Where the generated photos, portraits, logos and documents go. */
+  mediaStore: MediaStore;
   /** Demo logins with the published password (docs/seed-data.md): demo and test databases only. */
   demoAccounts: boolean;
   log: (message: string) => void;
@@ -48,7 +50,7 @@ const elapsed = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 /** Writes the whole seeded world through `client`, which the caller holds inside one transaction. */
 export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise<SeedSummary> {
   const started = Date.now();
-  const [geography] = await Promise.all([buildGeography(), ensurePhotoPool(o.mediaDir)]);
+  const [geography] = await Promise.all([buildGeography(), ensurePhotoPool(o.mediaStore)]);
   const world = buildSeedWorld(geography);
   o.log(`geography built in ${elapsed(started)} s: ${geography.counties.length} counties, ${geography.regions.length} regions, ${geography.cities.length} cities, ${geography.zips.length} zips, ${geography.lakes.length} lakes`);
 
@@ -65,7 +67,7 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
   phase = Date.now();
   const accounts = generateAccounts(o.seed, accountCountFor(o.listings), world);
   const withImages = accountDocuments(accounts, 1);
-  await ensureAccountImages(o.mediaDir, withImages.images);
+  await ensureAccountImages(o.mediaStore, withImages.images);
   await bulkInsert(client, schema.documents, withImages.documents);
   const showcase = generateBrokerShowcase(o.seed, accounts);
   await bulkInsert(client, schema.accounts, withImages.accounts.map((row) => ({ ...row, videoUrl: showcase.videoUrls.get(row.id) ?? null })));
@@ -75,7 +77,7 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
   phase = Date.now();
   const listingWorld = buildListingWorld(world, accounts, { seed: o.seed, today: o.today, largeRun: o.listings > LARGE_RUN });
   const step = Math.max(5000, Math.round(o.listings / 20 / 5000) * 5000);
-  const load = () => seedInventory(client, listingWorld, o.listings, withImages.documents.length + 1, o.mediaDir, (done) => {
+  const load = () => seedInventory(client, listingWorld, o.listings, withImages.documents.length + 1, o.mediaStore, (done) => {
     if (done % step === 0 || done === o.listings) {
       const seconds = (Date.now() - phase) / 1000;
       o.log(`listings ${done.toLocaleString('en-US')}/${o.listings.toLocaleString('en-US')} (${Math.round(done / seconds).toLocaleString('en-US')} listings/s)`);

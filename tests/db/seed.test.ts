@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password-hash';
 import { startEmbeddedServer, type EmbeddedServer } from '@/lib/db/embedded-server';
 import { migrate } from '@/lib/db/migrate';
+import { FileMediaStore } from '@/lib/media-store';
 import { freePort } from '@/lib/net/free-port';
 import { DEMO_PASSWORD, demoEmails, ensureSeeded, SeedRefusedError } from '@/lib/seed';
 import { reloadEnv } from '@/lib/env';
@@ -116,7 +117,7 @@ describe('seeding an empty database', () => {
   });
 
   it('leaves nothing behind when the seed fails half way', async () => {
-    await ensurePhotoPool(mediaDir);
+    await ensurePhotoPool(new FileMediaStore(mediaDir));
     // The portraits folder is a file: the seed fails after the geography is written.
     fs.writeFileSync(path.join(mediaDir, 'seed', 'portraits'), 'not a folder');
     await expect(ensureSeeded(fresh.url, { listings: 50, mediaDir, log: () => {} })).rejects.toThrow();

@@ -1,7 +1,7 @@
-import { env } from '@/lib/env';
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
 import { DOCUMENT_CACHE_CONTROL, documentIdParamSchema, listingDocumentFile, PDF_CONTENT_TYPE } from '@/lib/listings/media/listing-document-file';
+import { mediaStore } from '@/lib/media-store';
 
 /**
  * GET /api/documents/{id}: a listing's document (survey plat, soil report, brochure) as a PDF the
@@ -14,7 +14,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     async GET({ params }) {
       const id = documentIdParamSchema.safeParse(params.id);
       if (!id.success) return apiError(400, id.error.issues.map((issue) => issue.message));
-      const document = await listingDocumentFile(id.data, env().MEDIA_DIR);
+      const document = await listingDocumentFile(id.data, mediaStore());
       if (!document) return apiError(404, ['No such document']);
       return new Response(new Uint8Array(document.bytes), {
         headers: {

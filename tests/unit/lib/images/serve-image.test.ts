@@ -4,7 +4,8 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResizeTimeoutError } from '@/lib/images/resize';
 import { serveImage } from '@/lib/images/serve-image';
 
-// One queue slot and no waiting list, so a single slow resize fills the image service.
+// Originals in a file media store under `dir`; one queue slot and no waiting list, so a single slow
+// resize fills the image service.
 const { dir, resize } = vi.hoisted(() => ({
   dir: `${process.env.TMPDIR ?? '/tmp'}/serve-image-${process.pid}-${Date.now()}`,
   resize: { next: async (): Promise<Buffer> => Buffer.from('resized') },
@@ -12,12 +13,12 @@ const { dir, resize } = vi.hoisted(() => ({
 
 vi.mock('@/lib/env', () => ({
   env: () => ({
-    MEDIA_DIR: dir, IMAGE_CACHE_DIR: `${dir}/cache`, IMAGE_CACHE_MAX_BYTES: 1_000_000,
+    MEDIA_STORE: 'fs', MEDIA_DIR: dir, IMAGE_CACHE_DIR: `${dir}/cache`, IMAGE_CACHE_MAX_BYTES: 1_000_000,
     IMAGE_CONCURRENCY: 1, IMAGE_QUEUE_MAX: 0, IMAGE_TIMEOUT_SECONDS: 10,
   }),
 }));
 vi.mock('@/lib/images/documents', () => ({
-  documentFile: async (id: number) => (id === 404 ? null : { file: `${dir}/source-${id}.jpg`, storageKey: `source-${id}.jpg` }),
+  imageStorageKey: async (id: number) => (id === 404 ? null : id === 503 ? 'loop/source.jpg' : `source-${id}.jpg`),
 }));
 vi.mock('@/lib/images/resize', async (original) => ({
   ...(await original<typeof import('@/lib/images/resize')>()),
@@ -26,6 +27,8 @@ vi.mock('@/lib/images/resize', async (original) => ({
 
 fs.mkdirSync(dir, { recursive: true });
 for (let id = 1; id <= 9; id++) fs.writeFileSync(path.join(dir, `source-${id}.jpg`), 'original');
+// A link to itself: the store cannot answer for a key under it (ELOOP), as when its disk or bucket fails.
+fs.symlinkSync('loop', path.join(dir, 'loop'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 beforeEach(() => { resize.next = async () => Buffer.from('resized'); });
 
@@ -41,6 +44,19 @@ describe('serveImage', () => {
 
   it('answers 404 for an unknown document', async () => {
     expect((await get('162/243/cover/80/webp/1-404')).status).toBe(404);
+  });
+
+  it('answers 404 for an image document whose original is not in the media store', async () => {
+    const response = await get('162/243/cover/80/webp/1-10');
+    expect([response.status, await response.text()]).toEqual([404, 'No such image']);
+  });
+
+  it('answers 503 with Retry-After and no-store when the media store does not answer, and logs the key', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await get('162/243/cover/80/webp/1-503');
+    expect([response.status, response.headers.get('retry-after'), response.headers.get('cache-control')]).toEqual([503, '2', 'no-store']);
+    expect(logged).toHaveBeenCalledWith('media store: loop/source.jpg could not be read:', expect.stringMatching(/ELOOP/));
+    logged.mockRestore();
   });
 
   it('serves the image with an immutable cache header and an ETag', async () => {

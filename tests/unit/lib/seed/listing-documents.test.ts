@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileMediaStore } from '@/lib/media-store';
 import { documentShare, generateListingDocuments, PDF_CONTENT_TYPE, sampleDocumentFiles, writeDocumentFiles } from '@/lib/seed/listing-documents';
 import { pdfString } from '@/lib/seed/pdf-document';
 import { ListingTier, UpgradeLevel } from '@/lib/domain/listing-tier';
@@ -90,12 +91,12 @@ describe('writing document files', () => {
 
   it('writes each file once under its key and keeps a file already there', async () => {
     const files = Object.values(sampleDocumentFiles());
-    await writeDocumentFiles(dir, files);
+    await writeDocumentFiles(new FileMediaStore(dir), files);
     for (const f of files) expect(fs.readFileSync(path.join(dir, f.storageKey)).equals(f.bytes)).toBe(true);
     const first = files[0];
     if (!first) throw new Error('no sample');
     const before = fs.statSync(path.join(dir, first.storageKey)).mtimeMs;
-    await writeDocumentFiles(dir, [first]);
+    await writeDocumentFiles(new FileMediaStore(dir), [first]);
     expect(fs.statSync(path.join(dir, first.storageKey)).mtimeMs).toBe(before);
     expect(fs.readdirSync(path.join(dir, 'seed/documents')).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
+
+describe('parseEnv: the media store settings', () => {
+  it('defaults to files under ./data/media, and S3 settings to us-east-1 and virtual-host URLs', () => {
+    expect(parseEnv({})).toMatchObject({ MEDIA_STORE: 'fs', MEDIA_DIR: './data/media', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+  });
+
+  it('reads an S3 configuration', () => {
+    const e = parseEnv({
+      MEDIA_STORE: 's3', S3_BUCKET: 'acrewise-media', S3_ENDPOINT: 'https://s3.example.com', S3_REGION: 'us-west-2',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(e).toMatchObject({ MEDIA_STORE: 's3', S3_BUCKET: 'acrewise-media', S3_ENDPOINT: 'https://s3.example.com', S3_REGION: 'us-west-2', S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('refuses MEDIA_STORE=s3 without a bucket, naming S3_BUCKET', () => {
+    expect(() => parseEnv({ MEDIA_STORE: 's3' })).toThrow(/S3_BUCKET is required when MEDIA_STORE=s3/);
+  });
+
+  it('refuses half a key pair, naming the missing half', () => {
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toThrow(/S3_SECRET_ACCESS_KEY is missing/);
+    expect(() => parseEnv({ S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID is missing/);
+  });
+
+  it.each([
+    [{ MEDIA_STORE: 'gcs' }, 'MEDIA_STORE'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_ENDPOINT: 'ftp://minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: '' }, 'S3_BUCKET'],
+  ])('refuses %j, naming %s', (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`"${variable}"`));
+  });
+});
