@@ -1,13 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { favorites, listings } from '@/lib/db/schema';
+import { shownListing } from '@/lib/db/schema/listings';
 
 // SPEC §4 Like: a user's favourite listings. Every call names the session's user; nobody reads or
 // changes another user's favourites.
 
 /** Likes a listing (again is fine); false when no such listing exists. */
 export async function likeListing(userId: number, listingId: number): Promise<boolean> {
-  const [listing] = await db().select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).limit(1);
+  const [listing] = await db().select({ id: listings.id }).from(listings).where(and(eq(listings.id, listingId), shownListing('listings'))).limit(1);
   if (!listing) return false;
   await db().insert(favorites).values({ userId, listingId }).onConflictDoNothing();
   return true;

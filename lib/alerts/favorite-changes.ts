@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import { shownListing } from '@/lib/db/schema/listings';
 import { MarketStatus } from '@/lib/domain';
 import { alertListingColumns, alertListingFromRow, alertListingJoins, type AlertListing, type AlertListingRow } from './alert-listing';
 import type { AlertWindow } from './alert-window';
@@ -60,7 +61,7 @@ export async function favoriteChanges(database: Database, userId: number, window
     from favorites f
     join listing_events e on e.listing_id = f.listing_id
     join listings l on l.id = f.listing_id ${alertListingJoins}
-    where f.user_id = ${userId}
+    where f.user_id = ${userId} and ${shownListing('l')}
       and e.at > greatest(f.created_at, ${window.after.toISOString()}::timestamptz) and e.at <= ${window.through.toISOString()}::timestamptz
       and ((e.kind = 'price' and e.previous_price > 2 and e.price > 2 and e.price < e.previous_price)
         or (e.kind = 'status' and e.market_status in (${sql.raw(statuses)}) and e.market_status is distinct from e.previous_market_status))

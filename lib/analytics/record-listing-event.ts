@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db, type Database } from '@/lib/db/client';
 import { listingDailyStats, listings } from '@/lib/db/schema';
+import { shownListing } from '@/lib/db/schema/listings';
 import { eventDay, insertEventLog, type DatabaseTransaction } from './event-log-row';
 import type { ListingLogType } from './log-types';
 
@@ -26,7 +27,7 @@ export interface ListingEvent {
  */
 export async function recordListingEvent(event: ListingEvent, runner: Database | DatabaseTransaction = db()): Promise<boolean> {
   return runner.transaction(async (tx) => {
-    const [listing] = await tx.select({ accountId: listings.accountId }).from(listings).where(eq(listings.id, event.listingId)).limit(1);
+    const [listing] = await tx.select({ accountId: listings.accountId }).from(listings).where(and(eq(listings.id, event.listingId), shownListing('listings'))).limit(1);
     if (!listing) return false;
     await insertEventLog(tx, { ...event, accountId: listing.accountId });
     await tx
@@ -40,8 +41,8 @@ export async function recordListingEvent(event: ListingEvent, runner: Database |
   });
 }
 
-/** Whether a listing with this id exists (any market status: off-market and sold pages are viewable). */
+/** Whether a listing with this id exists (any market status: off-market and sold pages are viewable; a deleted one does not). */
 export async function listingExists(listingId: number): Promise<boolean> {
-  const [row] = await db().select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).limit(1);
+  const [row] = await db().select({ id: listings.id }).from(listings).where(and(eq(listings.id, listingId), shownListing('listings'))).limit(1);
   return row !== undefined;
 }

@@ -1,3 +1,5 @@
+import type { PlanFamily } from './account-type';
+
 // SPEC §3 enumerations: listing tiers and upgrade levels.
 export const ListingTier = {
   FREE: 3,
@@ -43,3 +45,10 @@ export function levelClass(tier: ListingTierId, upgrade: UpgradeLevelId, isShowc
 export function isCourtesy(upgrade: UpgradeLevelId): boolean {
   return upgrade === UpgradeLevel.COURTESY;
 }
+
+const tierOfPlan: Record<PlanFamily, ListingTierId> = {
+  free: ListingTier.FREE, standard: ListingTier.STANDARD, premium: ListingTier.PREMIUM, signature: ListingTier.SIGNATURE, homes: ListingTier.HOMES,
+};
+
+/** SPEC §3: a listing's tier is its account's plan (a corporate child's is its parent's). */
+export const tierForPlan = (plan: PlanFamily): ListingTierId => tierOfPlan[plan];

@@ -25,3 +25,9 @@ export function isActiveStatus(status: MarketStatusId): boolean {
 export function marketStatusKey(id: number): MarketStatusKey | undefined {
   return marketStatusKeys.find((key) => MarketStatus[key] === id);
 }
+
+/**
+ * The market status of a listing its seller deleted (none of SPEC §3's, so no search or count matches
+ * it): kept for a restore within 30 days, then purged (docs/seller-workspace.md).
+ */
+export const DELETED_MARKET_STATUS = 0;

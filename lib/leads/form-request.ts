@@ -17,8 +17,8 @@ export const FORM_BODY_BYTES = 16 * 1024;
 
 export type FormRequest<T> = { ok: true; value: T; t: Translate } | { ok: false; response: Response };
 
-export async function readFormRequest<S extends z.ZodType>(request: Request, brand: SiteBrand, schema: S): Promise<FormRequest<z.output<S>>> {
-  const body = await readJsonBody(request, FORM_BODY_BYTES);
+export async function readFormRequest<S extends z.ZodType>(request: Request, brand: SiteBrand, schema: S, maxBytes = FORM_BODY_BYTES): Promise<FormRequest<z.output<S>>> {
+  const body = await readJsonBody(request, maxBytes);
   if (!body.ok) return { ok: false, response: apiError(body.status, [body.message]) };
   const t = brandTranslator(brand.key);
   const parsed = parseForm(schema, body.value, t);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { accounts, listings } from '@/lib/db/schema';
+import { shownListing } from '@/lib/db/schema/listings';
 import type { ListingTierId, UpgradeLevelId, MarketStatusId } from '@/lib/domain';
 
 /** What the server reads again for a lead or a share: it trusts the listing id and nothing else the page sent. */
@@ -43,7 +44,7 @@ export async function readLeadListing(database: Database, listingId: number): Pr
     })
     .from(listings)
     .innerJoin(accounts, eq(accounts.id, listings.accountId))
-    .where(eq(listings.id, listingId))
+    .where(and(eq(listings.id, listingId), shownListing('listings')))
     .limit(1);
   if (!row) return null;
   const { accountId, email, contactName, companyName, isFree, isActive, ...listing } = row;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { shownListing } from '@/lib/db/schema/listings';
 import { placardColumns, placardFromRow, type ListingPlacard, type PlacardRow } from './placard';
 
 /**
@@ -13,6 +14,7 @@ export async function selectPlacards(top: SQL, order: SQL): Promise<ListingPlaca
     left join accounts a on a.id = l.account_id
     left join counties co on co.id = l.county_id
     left join cities ci on ci.id = l.city_id
+    where ${shownListing('l')}
     order by ${order}`);
   return rows.rows.map(placardFromRow);
 }

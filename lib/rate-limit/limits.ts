@@ -74,6 +74,14 @@ export const rateLimits = {
   sessionCheck: { points: 120, seconds: 60 },
   /** Likes, saved-search and account-settings writes. */
   accountWrites: { points: 120, seconds: 60 },
+  /** Seller workspace writes: draft steps, publishing, edits, status and price changes, deletes. */
+  sellerWrites: { points: 240, seconds: 60 },
+  /**
+   * Seller photo and PDF uploads, on top of sellerWrites: each request may carry 200 MB and 30 photos of
+   * CPU work, so far fewer than other writes. 60 in 10 minutes is a 1,800-photo gallery, beyond any
+   * seller's listing, while a script cannot keep the photo queue full for long.
+   */
+  sellerUploads: { points: 60, seconds: 600 },
   /** Saved-search alert unsubscribe links. */
   unsubscribe: { points: 30, seconds: 600 },
 } as const satisfies Record<string, LimitRule>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { activeListing } from '@/lib/db/schema/listings';
+import { activeListing, shownListing } from '@/lib/db/schema/listings';
 import { MemberType, MarketStatus } from '@/lib/domain';
 import { brokerNameSlug } from '@/lib/routing';
 import type { KindSource } from './autocomplete-candidate';
@@ -20,7 +20,7 @@ export function listingSource(query: AutocompleteQuery): KindSource | null {
       parent_name: sql`co.name`, parent_kind: sql`co.kind`, parent_slug: NONE,
       tier: sql`0`, listings: sql`0`, size: sql`0`,
     })} from listings l join counties co on co.id = l.county_id
-      where ${where} and l.market_status <> ${MarketStatus.OFF_MARKET} ${stateFilter(query, sql`l.state_id`)} ${CANDIDATE_ORDER} limit ${limit}`,
+      where ${where} and l.market_status <> ${MarketStatus.OFF_MARKET} and ${shownListing('l')} ${stateFilter(query, sql`l.state_id`)} ${CANDIDATE_ORDER} limit ${limit}`,
     toCandidate: (r) => {
       const id = Number(r.id);
       const place = r.parent_name ? `${countyName(r.parent_name, r.parent_kind ?? '')}, ${stateAbbreviation(r.state_id)}` : stateAbbreviation(r.state_id);

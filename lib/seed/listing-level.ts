@@ -1,12 +1,7 @@
-import { AccountType, type PlanFamily, ListingTier, UpgradeLevel, type ListingTierId, type UpgradeLevelId } from '@/lib/domain';
+import { AccountType, ListingTier, UpgradeLevel, type ListingTierId, type UpgradeLevelId } from '@/lib/domain';
 import type { Random } from './random';
 
-const tierOfPlan: Record<PlanFamily, ListingTierId> = {
-  free: ListingTier.FREE, standard: ListingTier.STANDARD, premium: ListingTier.PREMIUM, signature: ListingTier.SIGNATURE, homes: ListingTier.HOMES,
-};
-
-/** SPEC §3: the listing's tier is its account's plan (a corporate child's is its parent's). */
-export const tierForPlan = (plan: PlanFamily): ListingTierId => tierOfPlan[plan];
+export { tierForPlan } from '@/lib/domain';
 
 /**
  * Most listings run at their tier (upgrade TIER); a few paid ones buy gold, platinum or diamond,

@@ -2,6 +2,7 @@ import type { listings } from '@/lib/db/schema';
 import { AccountType, MemberType, ListingTier, UpgradeLevel, PropertyType, SaleType } from '@/lib/domain';
 import { stateById } from '@/lib/geo/states';
 import type { Zip } from '@/lib/geo/zips';
+import { canonicalLocationOf } from '@/lib/listings/canonical-location';
 import { rankScore } from '@/lib/listings/rank-score';
 import type { SeedAccount } from './accounts-gen';
 import { drawFeatures } from './listing-features';
@@ -53,11 +54,6 @@ export function buildListingWorld(world: SeedWorld, accounts: readonly SeedAccou
   }
   const typeMixByState = new Map([...world.countiesByState.keys()].map((id) => [id, primaryTypeMix(stateById(id)?.abbreviation ?? '')] as const));
   return { ...world, ...options, accountsByState, anyAccount: new WeightedPicker(accounts.map((a) => [a, a.listingWeight] as const)), typeMixByState };
-}
-
-function canonicalLocation(place: Place): string {
-  const stateSlug = stateById(place.stateId)?.slug ?? 'us';
-  return place.county.slug === stateSlug ? stateSlug : `${place.county.slug}-${stateSlug}`;
 }
 
 /** A town of the county other than the listing's own, or null when a few tries find none. */
@@ -120,7 +116,7 @@ export function generateListing(id: number, w: ListingWorld): ListingDraft {
       title: listingTitle(textRandom, text, nouns), description: listingDescription(textRandom, text, nouns),
       address1: random.chance(0.55) ? `${random.int(100, 29999)} County Road ${random.int(1, 999)}` : null,
       zip: place.zip?.zip ?? null, stateId: place.stateId, countyId: place.county.id, cityId: place.cityId, regionId: place.regionId,
-      lakeId: place.lakeId, canonicalLocation: canonicalLocation(place), latitude: place.latitude, longitude: place.longitude,
+      lakeId: place.lakeId, canonicalLocation: canonicalLocationOf(place.county), latitude: place.latitude, longitude: place.longitude,
       beds: features.house?.beds ?? null, baths: features.house?.baths ?? null, homeSqft: features.house?.sqft ?? null, hasHouse: features.house !== null,
       hasVideo: random.chance(upgraded ? 0.5 : paid ? 0.18 : 0.02), hasVirtualTour: random.chance(upgraded ? 0.3 : paid ? 0.07 : 0.005),
       hasCustomMap: random.chance(paid ? 0.3 : 0.05), mineralRights, ownerFinancing,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { listings } from './listings';
 import { users } from './users';
@@ -56,8 +57,32 @@ export const leads = pgTable(
     dedupeKey: text('dedupe_key'),
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the seller first opened it in the leads inbox; null is unread (the inbox badge). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the seller marked it handled (or replied); null is still open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('leads_account').on(t.accountId, t.createdAt), index('leads_dedupe').on(t.dedupeKey, t.createdAt)],
+  (t) => [
+    // The inbox pages an account's leads newest first through leads_account; the badge counts the
+    // unread ones from this small partial index alone.
+    index('leads_account').on(t.accountId, t.createdAt),
+    index('leads_unread').on(t.accountId).where(sql`${t.readAt} is null`),
+    index('leads_dedupe').on(t.dedupeKey, t.createdAt),
+  ],
+);
+
+/** A seller's answer to a lead from the leads inbox, mailed to the buyer (docs/seller-workspace.md). */
+export const leadReplies = pgTable(
+  'lead_replies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    leadId: bigint('lead_id', { mode: 'number' }).notNull().references(() => leads.id, { onDelete: 'cascade' }),
+    /** Who wrote it; kept when the user goes. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_replies_lead').on(t.leadId, t.createdAt)],
 );
 
 /**

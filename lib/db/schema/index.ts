@@ -5,3 +5,4 @@ export * from './listings';
 export * from './media';
 export * from './engagement';
 export * from './system';
+export * from './seller';

@@ -3,7 +3,7 @@ import {
   bigint, boolean, date, doublePrecision, index, integer, numeric, pgTable, smallint, text, timestamp,
 } from 'drizzle-orm/pg-core';
 // Relative, not '@/': drizzle-kit loads this file without the app's path aliases.
-import { ACTIVE_MARKET_STATUSES } from '../../domain/market-status';
+import { ACTIVE_MARKET_STATUSES, DELETED_MARKET_STATUS } from '../../domain/market-status';
 import { tsvector } from './tsvector';
 
 /**
@@ -15,6 +15,15 @@ export function activeListing(alias?: string): SQL {
   return sql.raw(`${alias ? `${alias}.` : ''}market_status in (${ACTIVE_MARKET_STATUSES.join(', ')})`);
 }
 
+/**
+ * "A listing anyone may see" in SQL: any SPEC §3 market status, not a deleted one (market status 0,
+ * lib/listing-editor/listing-delete.ts), which waits for restore or purge. Reads of a listing by id
+ * (its page, flyer, placards, likes, leads, logs, documents, alerts) add it; searches and counts,
+ * which filter by SPEC statuses, never match 0 anyway.
+ */
+export function shownListing(alias?: string): SQL {
+  return sql.raw(`${alias ? `${alias}.` : ''}market_status <> ${DELETED_MARKET_STATUS}`);
+}
 
 /** SPEC §3 Listing + placard + the fields search filters on. RESO names: docs/database.md. */
 export const listings = pgTable(
@@ -59,6 +68,8 @@ export const listings = pgTable(
     hasCustomMap: boolean('has_custom_map').notNull().default(false),
     mineralRights: boolean('mineral_rights').notNull().default(false),
     ownerFinancing: boolean('owner_financing').notNull().default(false),
+    /** The seller's terms of owner financing (rate, down payment, term), shown with the flag. */
+    ownerFinancingTerms: text('owner_financing_terms'),
     /** Bit flags of lib/domain PropertyType, Activity, RegionType, FarmType, HomeType. */
     propertyTypes: integer('property_types').notNull(),
     activityTypes: integer('activity_types').notNull().default(0),
@@ -77,6 +88,12 @@ export const listings = pgTable(
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A seller deleted the listing (market_status is then DELETED_MARKET_STATUS, 0, which no public
+     * read accepts); it can be restored to `status_before_delete` until it is purged, 30 days after.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    statusBeforeDelete: smallint('status_before_delete'),
   },
   (t) => [
     // Ids-first search (DESIGN §3): the top ids come from one of these, rows are fetched after.
@@ -101,5 +118,6 @@ export const listings = pgTable(
     // listings_active_geo (GiST with INCLUDE columns, which Drizzle cannot declare) is created by
     // drizzle/0003_active_geo_index.sql: map searches count and rank a box by index-only scans.
     index('listings_search_text').using('gin', t.searchText),
+    index('listings_deleted').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],
 );

@@ -13,6 +13,8 @@ export const documents = pgTable('documents', {
   contentType: text('content_type').notNull(),
   width: integer('width'),
   height: integer('height'),
+  /** The seller account that uploaded it; null for the seeder's. Only that account may attach it to a listing. */
+  accountId: bigint('account_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { accounts, cities, counties, listingEvents, listingMedia, listings, regions, states } from '@/lib/db/schema';
+import { shownListing } from '@/lib/db/schema/listings';
 import type { ListingTierId, UpgradeLevelId, MarketStatusId } from '@/lib/domain';
 import { countyFullName, type CountyKind } from '@/lib/geo/county-kind';
 import { historyEvents } from './history';
@@ -34,7 +35,7 @@ function listingRow(id: number) {
     .leftJoin(cities, eq(cities.id, l.cityId))
     .leftJoin(regions, eq(regions.id, l.regionId))
     .leftJoin(accounts, eq(accounts.id, l.accountId))
-    .where(eq(l.id, id))
+    .where(and(eq(l.id, id), shownListing('listings')))
     .limit(1);
 }
 
@@ -91,6 +92,6 @@ export async function getListingDetail(id: number): Promise<ListingDetail | null
 
 /** Just where a listing's canonical URL points (listing-by-id redirects), or null for no such listing. */
 export async function listingLocation(id: number): Promise<{ id: number; canonicalLocation: string } | null> {
-  const [row] = await db().select({ id: l.id, canonicalLocation: l.canonicalLocation }).from(l).where(eq(l.id, id)).limit(1);
+  const [row] = await db().select({ id: l.id, canonicalLocation: l.canonicalLocation }).from(l).where(and(eq(l.id, id), shownListing('listings'))).limit(1);
   return row ?? null;
 }

@@ -1,12 +1,12 @@
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
-import { documents, listingMedia } from '@/lib/db/schema';
-import { storedFilePath } from '@/lib/images/server';
+import { documents, listingMedia, listings } from '@/lib/db/schema';
+import { shownListing } from '@/lib/db/schema/listings';
+import { isMediaKey, type MediaStore } from '@/lib/media-store';
 import { documentFileName } from './document-href';
 
-// Server only: the PDF behind a listing document, read from MEDIA_DIR for GET /api/documents/{id}.
+// Server only: the PDF behind a listing document, read from the media store for GET /api/documents/{id}.
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -28,18 +28,17 @@ export interface ListingDocumentFile {
 
 /**
  * A listing document's PDF, or null: no such id, a document that is no listing's document (a photo, a
- * portrait), not a PDF, a storage key outside the media dir, or no readable regular file there.
+ * portrait), not a PDF, a storage key the store refuses (`..`, an absolute path), or no object under it.
  */
-export async function listingDocumentFile(documentId: number, mediaDir: string): Promise<ListingDocumentFile | null> {
+export async function listingDocumentFile(documentId: number, store: MediaStore): Promise<ListingDocumentFile | null> {
   const [row] = await db()
     .select({ storageKey: documents.storageKey, contentType: documents.contentType, title: listingMedia.altText })
     .from(listingMedia)
     .innerJoin(documents, eq(documents.id, listingMedia.documentId))
-    .where(and(eq(listingMedia.documentId, documentId), eq(listingMedia.kind, 'document')))
+    .innerJoin(listings, eq(listings.id, listingMedia.listingId))
+    .where(and(eq(listingMedia.documentId, documentId), eq(listingMedia.kind, 'document'), shownListing('listings')))
     .limit(1);
-  if (row?.contentType !== PDF_CONTENT_TYPE) return null;
-  const file = storedFilePath(row.storageKey, mediaDir);
-  if (!file || !(await fs.stat(file).then((s) => s.isFile(), () => false))) return null;
-  const bytes = await fs.readFile(file).catch(() => null);
-  return bytes && { bytes, fileName: documentFileName(row.title?.trim() || null, documentId) };
+  if (row?.contentType !== PDF_CONTENT_TYPE || !isMediaKey(row.storageKey)) return null;
+  const stored = await store.get(row.storageKey);
+  return stored && { bytes: stored.bytes, fileName: documentFileName(row.title?.trim() || null, documentId) };
 }

@@ -1,0 +1,21 @@
+import { apiError } from '@/lib/http/api-response';
+import { privateJson } from '@/lib/http/private-json';
+import { checkListing, publishListing, readDraft, sellerItemRoute } from '@/lib/listing-editor/server';
+
+const NOT_FOUND = 'No such draft';
+
+/** Publishes a listing being added: every step whole, the pin in its county, the files the seller's own. */
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = sellerItemRoute(NOT_FOUND, {
+  async POST({ brand, scope, id }) {
+    const draft = await readDraft(scope, id);
+    if (!draft) return apiError(404, [NOT_FOUND]);
+    if (draft.publishedListingId !== null) return privateJson({ data: { listingId: draft.publishedListingId } });
+    const check = await checkListing(scope, brand, draft.data);
+    if (!check.ok) return check.response;
+    const listingId = await publishListing(scope, id, check.listing, check.place);
+    if (listingId !== 'published') return privateJson({ data: { listingId } }, { status: 201 });
+    // Published by a request a moment before this one: its listing.
+    const again = await readDraft(scope, id);
+    return again?.publishedListingId ? privateJson({ data: { listingId: again.publishedListingId } }) : apiError(404, [NOT_FOUND]);
+  },
+});

@@ -1,0 +1,6 @@
+// The browser-safe face of lib/listing-editor: the add/edit listing form's schemas and limits, the
+// market-status rules and the status-change form, shared by the seller workspace and the server.
+// Reading and writing listings, drafts and the seller's scope are in './server'.
+export * from './listing-form';
+export * from './status-rules';
+export * from './status-change';

@@ -1,0 +1,16 @@
+// The server face of lib/listing-editor: who may manage which listings (SPEC §6), drafts, publishing,
+// editing, status and price changes, and deleting with restore (docs/seller-workspace.md).
+export * from './index';
+export * from './seller-scope';
+export * from './drafts';
+export * from './resolve-place';
+export * from './listing-columns';
+export * from './publish-listing';
+export * from './listing-edit';
+export * from './listing-price';
+export * from './listing-status';
+export * from './listing-delete';
+export * from './seller-request';
+export * from './publish-request';
+export * from './become-seller';
+export * from './seller-route';
