@@ -48,7 +48,7 @@ const envSchema = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).max(5_000_000).default(5000),
   /** Browser log records older than this many days are deleted by the retention job. */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** Largest request body the server reads at all; routes set smaller caps of their own. */
+  /** Largest request body the server reads at all, but on the upload paths (lib/http/body-cap.ts); routes set smaller caps of their own. */
   MAX_REQUEST_BODY_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(1024 * 1024),
   /** Multiplies every rate limit's allowance (e.g. 0.5 for a stricter deployment); 1 is the table in lib/rate-limit. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),

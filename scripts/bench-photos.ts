@@ -8,7 +8,7 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { ResizeQueue } from '../lib/images/server';
-import { ingestPhoto, photoQueueOptions, photoUploadLimits, readMultipart } from '../lib/uploads';
+import { ingestPhoto, photoQueueOptions, photoUploadLimits, readMultipart } from '../lib/uploads/server';
 import { ms, textTable } from './bench/text-table';
 import { latencySummary } from './percentile';
 

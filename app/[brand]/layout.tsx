@@ -12,11 +12,8 @@ import { brandMetadata } from '@/lib/brand/server';
 import { pageBrand } from '@/lib/brand/page';
 import { themeStyle } from '@/lib/brand';
 import { builtHref, hrefFor, namedHref } from '@/lib/navigation';
-import { labelNamespaces } from '@/lib/i18n/labels';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import '@/styles/globals.css';
-
-/** Message namespaces client components read (filters, validation, labels, search UI). */
-const clientNamespaces = ['accountDetails', 'accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'gallery', 'listingActions', 'map', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return brandMetadata(await pageBrand());
@@ -34,8 +31,6 @@ export async function generateViewport(): Promise<Viewport> {
 export default async function BrandLayout({ children }: { children: ReactNode }) {
   const brand = await pageBrand();
   const [t, messages] = await Promise.all([getTranslations('meta'), getMessages()]);
-  // Client components read only these namespaces; the rest of the copy stays on the server.
-  const clientMessages = Object.fromEntries(clientNamespaces.map((name) => [name, messages[name]]));
   return (
     <html
       lang="en"
@@ -52,7 +47,7 @@ export default async function BrandLayout({ children }: { children: ReactNode })
         <noscript>
           <p className="bg-primary p-2 text-center text-primary-text">{t('noscript')}</p>
         </noscript>
-        <NextIntlClientProvider messages={clientMessages}>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <UiStoreProvider>
             <AccountProvider>
               <SiteHeader brand={brand} />

@@ -25,12 +25,17 @@ export const accountPageKeys: Readonly<Record<AccountPage, 'settings' | 'savedSe
   'lands-connector': 'landsConnector',
 };
 
-/** SPEC §6 login title: "{site name} Account Settings | Saved Searches | Favorite Properties | Lands Connector". */
-export function loginTitle(t: Translate, brand: SiteBrand, page: AccountPage): string {
-  return t(`accountPages.loginTitles.${accountPageKeys[page]}`, { brand: brand.name });
+/** Every page that needs a login: the account pages, and the add-listing page (SPEC §6: it authenticates first). */
+export type LoginRequiredPage = AccountPage | 'add-listing';
+
+const loginTitleKeys: Readonly<Record<LoginRequiredPage, string>> = { ...accountPageKeys, 'add-listing': 'addListing' };
+
+/** SPEC §6 login title: "{site name} Account Settings | Saved Searches | Favorite Properties | Lands Connector" (and Add a Listing). */
+export function loginTitle(t: Translate, brand: SiteBrand, page: LoginRequiredPage): string {
+  return t(`accountPages.loginTitles.${loginTitleKeys[page]}`, { brand: brand.name });
 }
 
 /** Where a visitor without a session is sent: the brand's login URL carrying the origin path and the title. */
-export function loginRedirectHref(t: Translate, brand: SiteBrand, page: AccountPage, origin: string): string {
+export function loginRedirectHref(t: Translate, brand: SiteBrand, page: LoginRequiredPage, origin: string): string {
   return hrefFor(brand, { kind: 'login' }, { origin: safeReturnPath(origin), title: loginTitle(t, brand, page) });
 }

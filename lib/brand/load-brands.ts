@@ -40,6 +40,17 @@ function assertUnique(brands: Brand[], field: 'key' | 'siteId'): void {
   }
 }
 
+/** An `addListingBrand` names a brand that serves pages and takes listings itself. */
+function assertAddListingBrands(brands: Brand[]): void {
+  for (const brand of brands) {
+    if (brand.role !== 'site' || brand.addListingBrand === undefined) continue;
+    const target = brands.find((b) => b.key === brand.addListingBrand);
+    if (target?.role !== 'site' || target.addListingBrand !== undefined) {
+      throw new BrandConfigError(`brands/${brand.key}/brand.json: addListingBrand: "${brand.addListingBrand}" is not a site brand that takes listings itself`);
+    }
+  }
+}
+
 /** Reads and validates every `brands/<key>/brand.json`; a fourth brand is just a new folder. */
 export function loadBrands(dir: string = path.join(/*turbopackIgnore: true*/ process.cwd(), 'brands')): Brand[] {
   const folders = fs
@@ -56,5 +67,6 @@ export function loadBrands(dir: string = path.join(/*turbopackIgnore: true*/ pro
   if (brands.length === 0) throw new BrandConfigError(`${dir}: no brand folders`);
   assertUnique(brands, 'key');
   assertUnique(brands, 'siteId');
+  assertAddListingBrands(brands);
   return brands;
 }

@@ -125,6 +125,11 @@ export const siteBrandSchema = z.strictObject({
   savedSearchPopoverOnPhones: z.boolean(),
   /** SPEC §6: the lands connector offers managing listings (main land site); elsewhere it offers to add one. */
   manageListings: z.boolean(),
+  /**
+   * SPEC §2.2: the brand whose site takes new listings. The farm and recreational sites send their
+   * add-listing path there (with siteId and utm parameters); the main land site takes them itself.
+   */
+  addListingBrand: z.string().min(1).optional(),
   /** A MapLibre style (tiles, glyphs) for the search map; without one the map draws its offline boundary style. */
   mapStyleUrl: z.url({ protocol: /^https$/ }).optional(),
   adSlots: z.array(z.strictObject({ page: z.enum(['home', 'details', 'search']), slot: z.string().min(1) })),

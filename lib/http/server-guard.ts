@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { env, isDemoMode } from '@/lib/env';
+import { requestBodyCap, uploadBodyCaps, type PathBodyCap } from './body-cap';
 import { clientAddress, configuredTrustedProxies } from './client-address';
 import { FairShare, fairShareHandler } from './fair-share';
 import { normalizeIp } from './ip-address';
@@ -15,7 +16,8 @@ import {
 // request to Next's request handler, the documented seam for this. It does only what nothing later can do:
 // - stamps the TCP peer's address (Next passes it to no route handler; lib/http/peer-stamp.ts);
 // - refuses methods the web Request type cannot even represent (TRACE, TRACK), which make Next throw;
-// - refuses a declared body larger than any route accepts, before a byte of it is read;
+// - refuses a declared body larger than the route accepts, before a byte of it is read (the deployment's
+//   cap, or the uploads' on the upload paths: body-cap.ts);
 // - drops Range headers: Next's static file server answers a malformed or unsatisfiable range with a 500
 //   (vercel/next.js#40066), and nothing we serve is large enough to need partial content;
 // - reads the request target as origin-form: absolute-form names its host, a path no decoder accepts is
@@ -28,6 +30,8 @@ export interface GuardOptions {
   /** The Content-Security-Policy of answers with content type application/pdf (`deploymentPdfPolicy`). */
   pdfPolicy?: string;
   maxBodyBytes: number;
+  /** Paths whose routes read larger bodies than `maxBodyBytes`, with the cap each may declare (`uploadBodyCaps`). */
+  pathBodyCaps?: readonly PathBodyCap[];
   /** Production: Next's cache state headers are not shown (`cacheStateHeaders`). */
   hideCacheState?: boolean;
 }
@@ -111,7 +115,7 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
     return true;
   }
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (Number.isFinite(declared) && declared > options.maxBodyBytes) {
+  if (Number.isFinite(declared) && declared > requestBodyCap(target.path, options.maxBodyBytes, options.pathBodyCaps ?? [])) {
     refuse(response, 413, 'Request body too large', {});
     request.resume();
     return true;
@@ -119,9 +123,12 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
   return false;
 }
 
-/** The guard as the deployment configures it: its security headers, PDF policy and body cap. */
+/** The guard as the deployment configures it: its security headers, PDF policy and body caps. */
 export function deploymentGuardOptions(): GuardOptions {
-  return { headers: deploymentSecurityHeaders(), pdfPolicy: deploymentPdfPolicy(), maxBodyBytes: env().MAX_REQUEST_BODY_BYTES, hideCacheState: !isDemoMode() };
+  return {
+    headers: deploymentSecurityHeaders(), pdfPolicy: deploymentPdfPolicy(), maxBodyBytes: env().MAX_REQUEST_BODY_BYTES, pathBodyCaps: uploadBodyCaps,
+    hideCacheState: !isDemoMode(),
+  };
 }
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;

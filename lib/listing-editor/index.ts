@@ -1,6 +1,10 @@
 // The browser-safe face of lib/listing-editor: the add/edit listing form's schemas and limits, the
-// market-status rules and the status-change form, shared by the seller workspace and the server.
+// market-status rules and the status-change form, the upload form fields, shared by the seller workspace
+// and the server.
 // Reading and writing listings, drafts and the seller's scope are in './server'.
 export * from './listing-form';
 export * from './status-rules';
 export * from './status-change';
+export * from './upload-fields';
+export * from './seller-api';
+export * from './upload-request';

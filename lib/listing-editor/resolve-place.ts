@@ -7,7 +7,7 @@ import { slugify } from '@/lib/geo/slug';
 import { stateById } from '@/lib/geo/states';
 import { canonicalLocationOf } from '@/lib/listings/canonical-location';
 import type { ResolvedPlace } from './listing-columns';
-import type { PublishableListing } from './listing-form';
+import type { DraftListing, PublishableListing } from './listing-form';
 
 // Where a seller's listing is, checked against our geography (DESIGN §4): the chosen county must lie
 // in the chosen state and the map pin inside the chosen county; the city and zip, when given, must be
@@ -37,7 +37,7 @@ function pinCounty(found: CountyLocator, county: County, longitude: number, lati
   return Math.hypot(dx, dy) <= COASTLINE_SLACK_DEGREES ? nearest : undefined;
 }
 
-export async function resolvePlace(listing: PublishableListing): Promise<ResolvedPlace | PlaceProblem> {
+export async function resolvePlace(listing: Pick<PublishableListing, 'place'>): Promise<ResolvedPlace | PlaceProblem> {
   const { stateId, countyId, latitude, longitude, city, zip } = listing.place;
   const state = stateById(stateId);
   if (!state) return { field: 'stateId', reason: 'unknown' };
@@ -84,4 +84,16 @@ export function placeProblemField(problem: PlaceProblem): Record<string, string>
     city: 'We do not know a city of that name in this state.',
   } as const;
   return { [field]: messages[problem.field] };
+}
+
+/**
+ * The place step's own check, when it is whole (state, county and pin): its problem as field errors
+ * named within the step (`latitude`, `zip`...), or null. An incomplete place is a draft, checked at publishing.
+ */
+export async function placeProblem(place: DraftListing['place']): Promise<Record<string, string> | null> {
+  const { stateId, countyId, latitude, longitude } = place;
+  if (stateId === undefined || countyId === undefined || latitude === undefined || longitude === undefined) return null;
+  const resolved = await resolvePlace({ place: { ...place, stateId, countyId, latitude, longitude } });
+  if (!isPlaceProblem(resolved)) return null;
+  return Object.fromEntries(Object.entries(placeProblemField(resolved)).map(([field, message]) => [field.replace(/^place\./, ''), message]));
 }

@@ -1,5 +1,6 @@
 // The server face of lib/listing-editor: who may manage which listings (SPEC §6), drafts, publishing,
-// editing, status and price changes, and deleting with restore (docs/seller-workspace.md).
+// editing, status and price changes, deleting with restore, and photo and PDF uploads
+// (docs/seller-workspace.md).
 export * from './index';
 export * from './seller-scope';
 export * from './drafts';
@@ -14,3 +15,4 @@ export * from './seller-request';
 export * from './publish-request';
 export * from './become-seller';
 export * from './seller-route';
+export * from './seller-uploads';

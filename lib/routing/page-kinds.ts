@@ -18,6 +18,7 @@ export const kindsWithPage = new Set<RouteKind>([
   'flyer',
   'account',
   'lands-connector',
+  'add-listing',
   'login',
   'reset',
   'error',

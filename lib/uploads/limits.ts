@@ -1,5 +1,6 @@
 // The caps of the upload pipeline (docs/uploads.md), each with the reason it is what it is.
 // Our decisions: SPEC names no upload limits.
+import { UPLOAD_REQUEST_MAX_BYTES } from '@/lib/http/body-cap';
 import { documentItem, photoItem, type UploadItem } from './refusal';
 
 const MB = 1024 * 1024;
@@ -16,11 +17,8 @@ export const MAX_PHOTOS_PER_REQUEST = 30;
 /** Documents in one request: a listing has a handful of PDFs. */
 export const MAX_DOCUMENTS_PER_REQUEST = 10;
 
-/**
- * A whole upload request. Its files are held in memory until they are processed, so this is the memory
- * one upload may take: 30 photos of a 12-megapixel phone (3-6 MB each) fit, 30 of the largest do not.
- */
-export const MAX_UPLOAD_BYTES = 200 * MB;
+/** A whole upload request: the cap the server guard lets the upload routes declare (lib/http/body-cap.ts says why). */
+export const MAX_UPLOAD_BYTES = UPLOAD_REQUEST_MAX_BYTES;
 
 /** Text fields beside the files (a listing id, a caption): a form needs a few. */
 export const MAX_FORM_FIELDS = 20;

@@ -51,3 +51,23 @@ export async function deliverMailWithoutQueue(sql: TestSql): Promise<void> {
   forgetMailQueue();
   forgetAccountRequestQueue();
 }
+
+/**
+ * A job worker for the tests of the calling describe block, so mail goes through the queue (a job per
+ * message, delivered into the outbox by the worker); stopped after them, and mail goes straight to the
+ * outbox again (deliverMailWithoutQueue).
+ */
+export function useMailWorker(sql: TestSql): void {
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    // Loaded here, not at the top: most files that use these helpers never start a worker.
+    const { startWorker } = await import('@/lib/jobs/worker');
+    const worker = await startWorker(inject('databaseUrl'), { log: () => {}, pollingIntervalSeconds: 60, mailPollingIntervalSeconds: 0.5 });
+    stop = () => worker.stop();
+    forgetMailQueue();
+  });
+  afterAll(async () => {
+    await stop?.();
+    await deliverMailWithoutQueue(sql);
+  });
+}

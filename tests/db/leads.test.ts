@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { siteBrand } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
 import { leads } from '@/lib/db/schema';
@@ -8,8 +8,7 @@ import { submitLead, type LeadContext } from '@/lib/leads/server';
 import type { LeadRequest } from '@/lib/leads/lead-form';
 import { MAIL_QUEUES, writeWithMail } from '@/lib/mail';
 import { forgetMailQueue } from '@/lib/mail/mail-queue';
-import { startWorker, type Worker } from '@/lib/jobs/worker';
-import { useTestDatabase, workerWait } from './helpers';
+import { useMailWorker, useTestDatabase, workerWait } from './helpers';
 
 const database = useTestDatabase();
 
@@ -138,14 +137,7 @@ describe(`leads on ${inject('databaseEngine')}`, () => {
 });
 
 describe(`mail through the job queue on ${inject('databaseEngine')}`, () => {
-  let worker: Worker | undefined;
-  beforeAll(async () => {
-    worker = await startWorker(inject('databaseUrl'), { log: () => {}, pollingIntervalSeconds: 60, mailPollingIntervalSeconds: 0.5 });
-    forgetMailQueue();
-  });
-  afterAll(async () => {
-    await worker?.stop();
-  });
+  useMailWorker(database.sql);
 
   it('queues the broker mail in the lead transaction; the worker puts it in the outbox', async () => {
     const listing = await listingWhere(takesLeads);

@@ -8,6 +8,7 @@ import { db } from '@/lib/db/client';
 import { defaultCriteria } from '@/lib/search/criteria';
 import { searchListings } from '@/lib/search/search-listings';
 import { useTestDatabase } from './helpers';
+import { call, completeDraft, countyNamed, newDraft, newSeller, params, saveStep } from './seller-workspace';
 import { apiRequest, newUserSession } from './user-session';
 
 // The seller workspace's listing API (docs/seller-workspace.md): becoming a seller, drafts saved step
@@ -19,50 +20,11 @@ const database = useTestDatabase();
 const account = await import('@/app/api/seller/account/route');
 const drafts = await import('@/app/api/seller/drafts/route');
 const draft = await import('@/app/api/seller/drafts/[id]/route');
-const step = await import('@/app/api/seller/drafts/[id]/[step]/route');
 const publish = await import('@/app/api/seller/drafts/[id]/publish/route');
 const listing = await import('@/app/api/seller/listings/[id]/route');
 const status = await import('@/app/api/seller/listings/[id]/status/route');
 const price = await import('@/app/api/seller/listings/[id]/price/route');
 const restore = await import('@/app/api/seller/listings/[id]/restore/route');
-
-const params = (values: Record<string, string | number> = {}) => ({ params: Promise.resolve(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))) });
-const call = (cookie: string, path: string, method = 'GET', body?: unknown) => apiRequest('land', path, { method, cookie, body });
-
-interface County { id: number; state_id: number; latitude: number; longitude: number; name: string }
-const countyNamed = async (stateId: number, slug: string) => {
-  const [row] = await database.sql<County>('select id, state_id, latitude, longitude, name from counties where state_id = $1 and slug = $2', [stateId, slug]);
-  if (!row) throw new Error(`no county ${slug}`);
-  return row;
-};
-
-async function newSeller(memberType = 'Broker'): Promise<{ cookie: string; userId: number; accountId: number }> {
-  const { cookie, userId } = await newUserSession();
-  const response = await account.POST(call(cookie, '/api/seller/account', 'POST', { memberType }), params());
-  expect(response.status).toBe(201);
-  return { cookie, userId, accountId: (await response.json()).data.accountId };
-}
-
-async function newDraft(cookie: string): Promise<number> {
-  const response = await drafts.POST(call(cookie, '/api/seller/drafts', 'POST'), params());
-  expect(response.status).toBe(201);
-  return (await response.json()).data.id;
-}
-
-const saveStep = (cookie: string, id: number, name: string, values: unknown) =>
-  step.PUT(call(cookie, `/api/seller/drafts/${id}/${name}`, 'PUT', values), params({ id, step: name }));
-
-/** A draft filled in to publish, in Llano County, Texas, pinned at the county's centre. */
-async function completeDraft(cookie: string, overrides: { pin?: { latitude: number; longitude: number } } = {}): Promise<number> {
-  const llano = await countyNamed(48, 'llano-county');
-  const id = await newDraft(cookie);
-  const pin = overrides.pin ?? { latitude: llano.latitude, longitude: llano.longitude };
-  expect((await saveStep(cookie, id, 'place', { stateId: 48, countyId: llano.id, ...pin })).status).toBe(200);
-  expect((await saveStep(cookie, id, 'price', { asking: 'price', price: '450,000', acres: 120, propertyTypes: ['RANCH', 'HUNTING'] })).status).toBe(200);
-  expect((await saveStep(cookie, id, 'features', { activities: ['hunting', 'fishing'], ownerFinancing: true, ownerFinancingTerms: '10% down, 7% over 15 years' })).status).toBe(200);
-  expect((await saveStep(cookie, id, 'description', { title: 'Llano River hunting ranch', description: 'Rolling Hill Country ranch with live oaks, a seasonal creek, deer and turkey, and a good county road frontage.' })).status).toBe(200);
-  return id;
-}
 
 async function published(cookie: string): Promise<number> {
   const id = await completeDraft(cookie);
@@ -123,7 +85,15 @@ describe(`seller listings on ${inject('databaseEngine')}`, () => {
     expect((await incomplete.json()).fields).toMatchObject({ 'place.stateId': 'This field is required.', 'description.title': 'This field is required.' });
 
     const travis = await countyNamed(48, 'travis-county');
-    const elsewhere = await completeDraft(cookie, { pin: { latitude: travis.latitude, longitude: travis.longitude } });
+    const llano = await countyNamed(48, 'llano-county');
+    const pinnedElsewhere = { stateId: 48, countyId: llano.id, latitude: travis.latitude, longitude: travis.longitude };
+    // The place step says so at once...
+    const elsewhere = await completeDraft(cookie);
+    const refused = await saveStep(cookie, elsewhere, 'place', pinnedElsewhere);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).fields).toEqual({ latitude: 'The map pin is in Travis County, not in Llano County. Move the pin onto the property or choose its county.' });
+    // ...and publishing checks again whatever the draft holds (a draft saved before the county's shape changed, say).
+    await database.sql(`update listing_drafts set data = jsonb_set(data, '{place}', $1::jsonb) where id = $2`, [JSON.stringify({ ...pinnedElsewhere, city: '', address1: '', zip: '' }), elsewhere]);
     const outside = await publish.POST(call(cookie, `/api/seller/drafts/${elsewhere}/publish`, 'POST'), params({ id: elsewhere }));
     expect(outside.status).toBe(422);
     expect((await outside.json()).fields['place.latitude']).toBe('The map pin is in Travis County, not in Llano County. Move the pin onto the property or choose its county.');

@@ -1,13 +1,13 @@
 'use client';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import clsx from 'clsx';
-import type { TransformStyleFunction } from 'maplibre-gl';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Map as MapView, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
+import { useHighlightedMapStyle } from '@/lib/hooks/use-highlighted-map-style';
 import type { ListingMapPlace } from '@/lib/listings/media';
-import { MAP_VIEW_DEFAULTS, PARCEL_ZOOM, buildOfflineStyle, withBoundaryHighlight, type MapHighlight, type MarkerColors } from '@/lib/map';
+import { MAP_VIEW_DEFAULTS, PARCEL_ZOOM, type MapHighlight, type MarkerColors } from '@/lib/map';
 import { PropertyPin } from './property-pin';
 
 export type ListingMapView = 'property' | 'local';
@@ -46,13 +46,7 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
   const [ready, setReady] = useState(false);
   const highlight = useMemo<MapHighlight>(() => ({ level: 'county', id: place.countyId }), [place.countyId]);
 
-  // MapLibre reads the style transform once per style load; the ref keeps it current without reloading.
-  const latest = useRef({ colors, highlight });
-  useEffect(() => {
-    latest.current = { colors, highlight };
-  });
-  const mapStyle = useMemo(() => styleUrl ?? buildOfflineStyle({ primary: colors.primary }), [styleUrl, colors.primary]);
-  const transformStyle = useCallback<TransformStyleFunction>((_previous, next) => withBoundaryHighlight(next, latest.current), []);
+  const { mapStyle, transformStyle } = useHighlightedMapStyle({ colors, highlight, styleUrl });
   // The county is outlined in both views; only the local view fits it.
   useBoundaryHighlight(mapRef, { ready, highlight, fit: view === 'local', padding: FIT_PADDING });
 

@@ -78,6 +78,21 @@ describe('brand files', () => {
     expect(() => loadBrands(dir)).toThrow(/farm\/brand\.json: siteId/);
   });
 
+  it('sends add-listing only to a site brand that takes listings itself (SPEC §2.2)', () => {
+    const byKey = Object.fromEntries(loadBrands().map((b) => [b.key, b]));
+    expect([byKey.farm, byKey.rec].map((b) => b?.role === 'site' && b.addListingBrand)).toEqual(['land', 'land']);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-'));
+    const write = (key: string, extra: Record<string, unknown>) => {
+      fs.mkdirSync(path.join(dir, key), { recursive: true });
+      fs.writeFileSync(path.join(dir, key, 'brand.json'), JSON.stringify({ ...landJson(), key, ...extra }));
+    };
+    write('land', {});
+    write('farm', { siteId: 2, addListingBrand: 'nowhere' });
+    expect(() => loadBrands(dir)).toThrow(/farm\/brand\.json: addListingBrand: "nowhere"/);
+    write('farm', { siteId: 2, addListingBrand: 'land' });
+    expect(loadBrands(dir).map((b) => b.key)).toEqual(['farm', 'land']);
+  });
+
   it('keeps the committed JSON Schema in step with the zod schema', () => {
     const committed = fs.readFileSync(path.join(process.cwd(), 'brands', 'brand.schema.json'), 'utf8');
     expect(committed).toBe(brandJsonSchema());

@@ -7,6 +7,7 @@ import { close, exchange, listen, type Exchange } from './http-exchange';
 
 const options: GuardOptions = {
   maxBodyBytes: 1024,
+  pathBodyCaps: [{ pathPrefix: '/uploads/', maxBytes: 4096 }],
   headers: [
     ['x-content-type-options', 'nosniff'],
     ['content-security-policy', "default-src 'self'"],
@@ -119,6 +120,15 @@ describe('server guard on a real HTTP server', () => {
     const response = await exchange(port, { method: 'POST', path: '/upload', headers: { 'content-length': '0' } });
     expect(response.status).toBe(200);
     expect(reached).toEqual([{ method: 'POST', url: '/upload' }]);
+  });
+
+  it('lets a larger declared body through on a path with its own cap, up to that cap and only there', async () => {
+    const declaring = (path: string, bytes: number) => exchange(port, { method: 'POST', path, headers: { 'content-length': String(bytes) } });
+    expect((await declaring('/uploads/photos', 4096)).status).toBe(200);
+    expect((await declaring('/uploads/photos', 4097)).status).toBe(413);
+    expect((await declaring('/uploads/../form', 2048)).status).toBe(413);
+    expect((await declaring('/upload', 2048)).status).toBe(413);
+    expect(reached).toEqual([{ method: 'POST', url: '/uploads/photos' }]);
   });
 
   it('sets the security headers on a normal response and removes the internal rewrite header', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ingestDocument, MAX_DOCUMENT_BYTES, type UploadRefusalCode } from '@/lib/uploads';
+import { ingestDocument, MAX_DOCUMENT_BYTES, type UploadRefusalCode } from '@/lib/uploads/server';
 import { expectPlainEnglish, minimalPdf, svgWithScript, zipWithOneFile } from './fixtures';
 
 function expectRefusal(bytes: Uint8Array, code: UploadRefusalCode, maxBytes?: number): string {

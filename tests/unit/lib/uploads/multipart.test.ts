@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displayFileName, documentUploadLimits, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, photoUploadLimits, readMultipart,
   type MultipartForm, type MultipartLimits, type UploadRefusalCode, type UploadResult,
-} from '@/lib/uploads';
+} from '@/lib/uploads/server';
 import { BOUNDARY, expectPlainEnglish, multipartBody, multipartRequest, multipartType, streamedFileRequest, uploadUrl, type Part } from './fixtures';
 
 const MB = 1024 * 1024;

@@ -6,7 +6,7 @@ import { ResizeQueue } from '@/lib/images/server';
 import {
   ingestPhoto, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, photoQueueOptions, PHOTO_QUEUE_WAITING, readMultipart,
   type IngestedPhoto, type UploadRefusalCode, type UploadResult,
-} from '@/lib/uploads';
+} from '@/lib/uploads/server';
 import { exifHasGps, expectPlainEnglish, jpegSegmentMarkers, multipartRequest, phonePhoto, pngBomb, svgWithScript, zipWithOneFile } from './fixtures';
 
 function accepted(result: UploadResult<IngestedPhoto>): IngestedPhoto {

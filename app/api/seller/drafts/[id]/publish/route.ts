@@ -1,21 +1,29 @@
 import { apiError } from '@/lib/http/api-response';
 import { privateJson } from '@/lib/http/private-json';
 import { checkListing, publishListing, readDraft, sellerItemRoute } from '@/lib/listing-editor/server';
+import { listingHref } from '@/lib/listings/detail';
+import { hrefFor } from '@/lib/navigation';
 
 const NOT_FOUND = 'No such draft';
 
-/** Publishes a listing being added: every step whole, the pin in its county, the files the seller's own. */
+/**
+ * Publishes a listing being added: every step whole, the pin in its county, the files the seller's own.
+ * Answers the listing's id and its page on this brand.
+ */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = sellerItemRoute(NOT_FOUND, {
   async POST({ brand, scope, id }) {
+    const published = (listingId: number, status = 200) => privateJson({ data: { listingId, href: hrefFor(brand, { kind: 'listing-by-id', id: listingId }) } }, { status });
     const draft = await readDraft(scope, id);
     if (!draft) return apiError(404, [NOT_FOUND]);
-    if (draft.publishedListingId !== null) return privateJson({ data: { listingId: draft.publishedListingId } });
+    if (draft.publishedListingId !== null) return published(draft.publishedListingId);
     const check = await checkListing(scope, brand, draft.data);
     if (!check.ok) return check.response;
     const listingId = await publishListing(scope, id, check.listing, check.place);
-    if (listingId !== 'published') return privateJson({ data: { listingId } }, { status: 201 });
+    if (listingId !== 'published') {
+      return privateJson({ data: { listingId, href: listingHref(brand, { id: listingId, canonicalLocation: check.place.canonicalLocation }) } }, { status: 201 });
+    }
     // Published by a request a moment before this one: its listing.
     const again = await readDraft(scope, id);
-    return again?.publishedListingId ? privateJson({ data: { listingId: again.publishedListingId } }) : apiError(404, [NOT_FOUND]);
+    return again?.publishedListingId ? published(again.publishedListingId) : apiError(404, [NOT_FOUND]);
   },
 });
