@@ -69,8 +69,8 @@ test('a new seller adds a listing with photos and a PDF, publishes it and opens 
   await expect(page.getByRole('heading', { name: 'Price and size' })).toBeVisible();
   await page.getByLabel('Price (USD)').fill('485,000');
   await page.getByLabel('Acres').fill('132');
-  await page.getByLabel('Ranch', { exact: true }).check();
-  await page.getByLabel('Hunting', { exact: true }).check();
+  await page.getByRole('checkbox', { name: /^Ranch/ }).check();
+  await page.getByRole('checkbox', { name: /^Hunting/ }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
@@ -81,7 +81,7 @@ test('a new seller adds a listing with photos and a PDF, publishes it and opens 
   await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
   const title = `Llano River ranch ${Date.now().toString(36)}`;
   await page.getByLabel('Listing title').fill('<b>Ranch</b>');
-  await page.getByLabel('Description').fill('Rolling Hill Country ranch with live oaks, a seasonal creek, deer and turkey, and county road frontage.');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Rolling Hill Country ranch with live oaks, a seasonal creek, deer and turkey, and county road frontage.');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.locator('#listing-title-error')).not.toBeEmpty();
   await page.getByLabel('Listing title').fill(title);
