@@ -52,8 +52,8 @@ export function ListingWizard({ initial, states, colors, mapStyleUrl, onPublishe
 
   const stepProps = { draft, onSaved: saved, onBack: back };
   return (
-    <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-      <nav aria-label={t('label')}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <nav aria-label={t('label')} className="min-w-0">
         <ol className="flex gap-2 overflow-x-auto md:flex-col">
           {wizardSteps.map((name, i) => (
             <li key={name} className="shrink-0">

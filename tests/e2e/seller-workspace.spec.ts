@@ -67,6 +67,11 @@ test('a new seller adds a listing with photos and a PDF, publishes it and opens 
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Price and size' })).toBeVisible();
+  // The steps run in a row on a phone: it scrolls inside itself, the page never sideways.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (desktop) await page.setViewportSize(desktop);
   await page.getByLabel('Price (USD)').fill('485,000');
   await page.getByLabel('Acres').fill('132');
   await page.getByRole('checkbox', { name: /^Ranch/ }).check();
