@@ -8,3 +8,4 @@ export * from './status-change';
 export * from './upload-fields';
 export * from './seller-api';
 export * from './upload-request';
+export * from './my-listings-query';

@@ -30,3 +30,23 @@ export async function changeListingStatus(scope: SellerScope, listingId: number,
     return { ok: true, status: to };
   });
 }
+
+/** At most this many listings change status in one request (a page of My listings is 25). */
+export const BULK_STATUS_MAX = 100;
+
+export interface BulkStatusResult {
+  changed: number[];
+  /** Listings left as they were, with why: not the scope's (or none), or a change their status does not allow. */
+  refused: { id: number; reason: 'not-found' | 'not-allowed' | 'sold-before-listed' }[];
+}
+
+/** One status change applied to several listings, each on its own (one refusal does not stop the rest). */
+export async function changeListingStatuses(scope: SellerScope, listingIds: readonly number[], change: StatusChange, now = new Date()): Promise<BulkStatusResult> {
+  const result: BulkStatusResult = { changed: [], refused: [] };
+  for (const id of new Set(listingIds)) {
+    const outcome = await changeListingStatus(scope, id, change, now);
+    if (outcome.ok) result.changed.push(id);
+    else result.refused.push({ id, reason: outcome.reason });
+  }
+  return result;
+}

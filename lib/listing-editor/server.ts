@@ -16,3 +16,4 @@ export * from './publish-request';
 export * from './become-seller';
 export * from './seller-route';
 export * from './seller-uploads';
+export * from './my-listings';

@@ -26,3 +26,9 @@ export const statusChangeSchema = z.object({
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 export const statusIdOf = (key: MarketStatusKey) => MarketStatus[key];
+
+/** A status change for several listings at once ("My listings" bulk action). */
+export const bulkStatusChangeSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(100),
+  change: statusChangeSchema,
+});

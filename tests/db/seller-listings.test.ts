@@ -8,7 +8,7 @@ import { db } from '@/lib/db/client';
 import { defaultCriteria } from '@/lib/search/criteria';
 import { searchListings } from '@/lib/search/search-listings';
 import { useTestDatabase } from './helpers';
-import { call, completeDraft, countyNamed, newDraft, newSeller, params, saveStep } from './seller-workspace';
+import { call, completeDraft, countyNamed, newDraft, newSeller, params, published, saveStep } from './seller-workspace';
 import { apiRequest, newUserSession } from './user-session';
 
 // The seller workspace's listing API (docs/seller-workspace.md): becoming a seller, drafts saved step
@@ -25,13 +25,6 @@ const listing = await import('@/app/api/seller/listings/[id]/route');
 const status = await import('@/app/api/seller/listings/[id]/status/route');
 const price = await import('@/app/api/seller/listings/[id]/price/route');
 const restore = await import('@/app/api/seller/listings/[id]/restore/route');
-
-async function published(cookie: string): Promise<number> {
-  const id = await completeDraft(cookie);
-  const response = await publish.POST(call(cookie, `/api/seller/drafts/${id}/publish`, 'POST'), params({ id }));
-  expect(response.status).toBe(201);
-  return (await response.json()).data.listingId;
-}
 
 const listingRow = async (id: number) =>
   (await database.sql<{ market_status: number; price: number | null; deleted_at: Date | null; sold_date: string | null; sales_price: number | null; price_change_amount: number | null; title: string }>(

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import * as account from '@/app/api/seller/account/route';
 import * as drafts from '@/app/api/seller/drafts/route';
 import * as step from '@/app/api/seller/drafts/[id]/[step]/route';
+import * as publish from '@/app/api/seller/drafts/[id]/publish/route';
 import { db } from '@/lib/db/client';
 import { counties } from '@/lib/db/schema';
 import { apiRequest, newUserSession } from './user-session';
@@ -48,4 +49,12 @@ export async function completeDraft(cookie: string, overrides: { pin?: { latitud
   expect((await saveStep(cookie, id, 'features', { activities: ['hunting', 'fishing'], ownerFinancing: true, ownerFinancingTerms: '10% down, 7% over 15 years' })).status).toBe(200);
   expect((await saveStep(cookie, id, 'description', { title: 'Llano River hunting ranch', description: 'Rolling Hill Country ranch with live oaks, a seasonal creek, deer and turkey, and a good county road frontage.' })).status).toBe(200);
   return id;
+}
+
+/** A listing published from a whole draft (completeDraft): its id. */
+export async function published(cookie: string): Promise<number> {
+  const id = await completeDraft(cookie);
+  const response = await publish.POST(call(cookie, `/api/seller/drafts/${id}/publish`, 'POST'), params({ id }));
+  expect(response.status).toBe(201);
+  return (await response.json()).data.listingId;
 }
