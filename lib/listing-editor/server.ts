@@ -17,3 +17,4 @@ export * from './become-seller';
 export * from './seller-route';
 export * from './seller-uploads';
 export * from './my-listings';
+export * from './listing-stats';

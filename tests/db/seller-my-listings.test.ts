@@ -11,6 +11,7 @@ const database = useTestDatabase();
 const list = await import('@/app/api/seller/listings/route');
 const bulk = await import('@/app/api/seller/listings/status/route');
 const listing = await import('@/app/api/seller/listings/[id]/route');
+const stats = await import('@/app/api/seller/listings/[id]/stats/route');
 
 const myListings = async (cookie: string, query = '') => {
   const response = await list.GET(call(cookie, `/api/seller/listings${query}`), params());
@@ -60,6 +61,24 @@ describe(`my listings on ${inject('databaseEngine')}`, () => {
     });
     const statuses = await database.sql<{ id: string; market_status: number }>('select id, market_status from listings where id = any($1) order by id', [[a, b, theirs]]);
     expect(statuses.map((r) => r.market_status)).toEqual([3, 4, 1]);
+  });
+
+  it('gives a listing\'s numbers per day for 30 or 90 days, only to its seller', async () => {
+    const { cookie } = await newSeller();
+    const other = await newSeller();
+    const { userId: buyer } = await newUserSession();
+    const id = await published(cookie);
+    for (const logType of ['details viewed', 'details viewed', 'phone click'] as const) await recordListingEvent({ listingId: id, logType, siteId: 1, ipAddress: null });
+    await database.sql('insert into favorites (user_id, listing_id) values ($1, $2)', [buyer, id]);
+    const answer = await stats.GET(call(cookie, `/api/seller/listings/${id}/stats`), params({ id }));
+    const { data } = await answer.json();
+    expect(data.dates).toHaveLength(30);
+    expect(data.totals).toEqual({ views: 2, phoneReveals: 1, leads: 0, shares: 0, flyerPrints: 0, documentClicks: 0, favorites: 1 });
+    expect(data.series.views.at(-1)).toBe(2);
+    const ninety = await stats.GET(call(cookie, `/api/seller/listings/${id}/stats?days=90`), params({ id }));
+    expect((await ninety.json()).data.dates).toHaveLength(90);
+    expect((await stats.GET(call(cookie, `/api/seller/listings/${id}/stats?days=7`), params({ id }))).status).toBe(400);
+    expect((await stats.GET(call(other.cookie, `/api/seller/listings/${id}/stats`), params({ id }))).status).toBe(404);
   });
 
   it('refuses a buyer (403) and a visitor (401)', async () => {
