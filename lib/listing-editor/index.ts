@@ -9,3 +9,4 @@ export * from './upload-fields';
 export * from './seller-api';
 export * from './upload-request';
 export * from './my-listings-query';
+export * from './plans';

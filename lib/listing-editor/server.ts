@@ -18,3 +18,4 @@ export * from './seller-route';
 export * from './seller-uploads';
 export * from './my-listings';
 export * from './listing-stats';
+export * from './upgrade-requests';
