@@ -6,6 +6,8 @@ import { landsConnectorSummary } from '@/lib/accounts/lands-connector';
 import { notifyLabelKeys } from '@/lib/accounts/notify';
 import type { SiteBrand } from '@/lib/brand';
 import { hrefFor, isLink, namedHref, namedLink } from '@/lib/navigation';
+import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { MyListings } from '@/components/seller/my-listings';
 import { AccountPageFrame } from './account-page-frame';
 
 function Card({ heading, children, links }: { heading: string; children: ReactNode; links: readonly { href: string; label: string }[] }) {
@@ -61,6 +63,14 @@ export async function LandsConnectorOverview({ brand, userId }: { brand: SiteBra
           sellCard
         )}
       </div>
+      {/* SPEC §6 "Manage Listings": the seller's listings to run, on the site that manages them. */}
+      {summary.sellerAccount && brand.manageListings && (
+        <div className="mt-6">
+          <PageClientCopy extra={['sellerWorkspace']}>
+            <MyListings />
+          </PageClientCopy>
+        </div>
+      )}
     </AccountPageFrame>
   );
 }

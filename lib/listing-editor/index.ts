@@ -10,3 +10,4 @@ export * from './seller-api';
 export * from './upload-request';
 export * from './my-listings-query';
 export * from './plans';
+export * from './my-listings-api';

@@ -39,4 +39,6 @@ export const serverTranslations = {
     const { createTranslator } = await import('next-intl');
     return createTranslator({ locale: 'en-US', messages: loadCompiledMessages(serverBrand.key) as Messages, namespace });
   },
+  getMessages: async () => loadCompiledMessages(serverBrand.key) as Messages,
+  getLocale: async () => 'en-US',
 };

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { PageClientCopy } from '@/components/layout/page-client-copy';
 import { AddListingWorkspace } from '@/components/seller/add-listing-workspace';
 import { requireAccountSession } from '@/lib/accounts/account-session';
 import { pageBrand } from '@/lib/brand/page';
 import { brandBySiteId, pageRobots, siteBrand } from '@/lib/brand/server';
 import { usStates } from '@/lib/geo/us-states';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { siteOrigin } from '@/lib/listings/seo/listing-urls';
 import { hrefFor } from '@/lib/navigation';
 import { routeFromSegments } from '@/lib/routing';
@@ -47,7 +46,7 @@ export default async function AddListingPage(props: Props) {
   const query = await props.searchParams;
   const origin = hrefFor(brand, route, typeof query.siteId === 'string' ? { siteId: query.siteId } : undefined);
   await requireAccountSession(brand, 'add-listing', origin);
-  const [t, messages] = await Promise.all([getTranslations('sellerWorkspace'), getMessages()]);
+  const t = await getTranslations('sellerWorkspace');
   const from = brandBySiteId(sourceSiteId.parse(query.siteId));
   const states = usStates.filter((state) => state.id !== 0).map((state) => ({ id: state.id, name: state.name })).sort((a, b) => a.name.localeCompare(b.name));
   return (
@@ -57,9 +56,9 @@ export default async function AddListingPage(props: Props) {
       {from && from.key !== brand.key && <p className="mt-2 max-w-3xl text-sm">{t('fromSite', { site: from.name })}</p>}
       <div className="mt-6">
         {/* The workspace's own copy (and the listing feature labels it shows) goes to the browser with this page only. */}
-        <NextIntlClientProvider messages={clientMessages(messages, ['sellerWorkspace', 'listing'])}>
+        <PageClientCopy extra={['sellerWorkspace', 'listing']}>
           <AddListingWorkspace states={states} colors={{ primary: brand.theme.colors.primary, accent: brand.theme.colors.accent }} mapStyleUrl={brand.mapStyleUrl} />
-        </NextIntlClientProvider>
+        </PageClientCopy>
       </div>
     </div>
   );

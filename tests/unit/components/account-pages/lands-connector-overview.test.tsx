@@ -50,11 +50,14 @@ describe('lands connector', () => {
     expect(listings.getByText('12 active listings')).toBeInTheDocument();
     expect(listings.getByRole('link', { name: 'View your listings' })).toHaveAttribute('href', '/propertylink/77/');
     expect(screen.queryByRole('heading', { name: 'Selling land?' })).toBeNull();
+    // The table to run them by (its rows load in the browser).
+    expect(screen.getByRole('heading', { name: 'Manage your listings' })).toBeInTheDocument();
   });
 
   it('offers a seller on another brand to add a listing instead of managing them', async () => {
     await renderConnector('rec', seller);
     expect(screen.queryByRole('heading', { name: 'Your listings' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Manage your listings' })).toBeNull();
     expect(within(card('Selling land?')).getByRole('link', { name: 'Add a listing' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,108 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { controlClass } from '@/components/ui/form-fields';
+import { levelClass, marketStatusKey, type ListingTierId, type MarketStatusId, type UpgradeLevelId } from '@/lib/domain';
+import { postForm } from '@/lib/leads';
+import { allowedNextStatuses, dayOf, type MyListingView } from '@/lib/listing-editor';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const smallButton = 'rounded border border-line px-2 py-1 text-xs font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary';
+
+/** One listing of "My listings": its facts, a quick price edit, a status change, delete or restore. */
+export function MyListingRow({ listing, selected, onSelect, onChanged, onError }: {
+  listing: MyListingView;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onChanged: () => void;
+  onError: (message: string) => void;
+}) {
+  const t = useTranslations('sellerWorkspace.myListings');
+  const ts = useTranslations('marketStatuses');
+  const [editing, setEditing] = useState(false);
+  const [price, setPrice] = useState(listing.price !== null && listing.price > 2 ? String(listing.price) : '');
+  const deleted = listing.marketStatus === 0;
+  const statusKey = marketStatusKey(listing.marketStatus);
+  const priceText = listing.price === null ? t('contactPrice') : listing.price === 2 ? t('auction') : usd.format(listing.price);
+
+  const send = async (path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') => {
+    const result = await postForm(path, body, method);
+    if (result.ok) onChanged();
+    else onError(result.message ?? Object.values(result.fields)[0] ?? result.errors[0] ?? t('failed'));
+    return result.ok;
+  };
+  const changeStatus = (status: string) => {
+    if (status === '') return;
+    // A sale takes its date (today unless the seller says otherwise); the server checks it.
+    const soldDate = status === 'SOLD' ? window.prompt(t('soldDate'), dayOf(new Date())) : '';
+    if (soldDate === null) return;
+    void send(`/api/seller/listings/${listing.id}/status`, { status, soldDate });
+  };
+  const remove = async () => {
+    if (!window.confirm(t('deleteConfirm', { title: listing.title }))) return;
+    const response = await fetch(`/api/seller/listings/${listing.id}`, { method: 'DELETE' });
+    if (response.ok) onChanged();
+    else onError(t('failed'));
+  };
+
+  return (
+    <tr className="border-t border-line align-top" data-testid="my-listing" data-listing-id={listing.id}>
+      <td className="p-2">
+        <input type="checkbox" className="h-4 w-4 accent-primary" checked={selected} disabled={deleted} aria-label={t('selectRow', { title: listing.title })} onChange={(e) => onSelect(e.target.checked)} />
+      </td>
+      <td className="max-w-xs p-2">
+        {deleted ? <span className="font-semibold">{listing.title}</span> : <a href={listing.href} className="font-semibold text-primary underline">{listing.title}</a>}
+        <div className="text-xs text-muted">#{listing.id} · {listing.acres.toLocaleString('en-US')} ac{listing.agentName ? ` · ${listing.agentName}` : ''}</div>
+      </td>
+      <td className="p-2">
+        {deleted
+          ? <span className="text-xs text-muted">{t('deletedOn', { date: day.format(new Date(listing.deletedAt ?? listing.updatedAt)) })}</span>
+          : <span className="whitespace-nowrap rounded-full bg-surface px-2 py-0.5 text-xs font-semibold" data-testid="status-pill">{statusKey ? ts(statusKey) : ''}</span>}
+      </td>
+      <td className="p-2 capitalize">{levelClass(listing.listingLevel as ListingTierId, listing.upgradeLevelId as UpgradeLevelId)}</td>
+      <td className="p-2">
+        {editing ? (
+          <form className="flex gap-1" onSubmit={(e) => {
+            e.preventDefault();
+            void send(`/api/seller/listings/${listing.id}/price`, { asking: 'price', price }).then((ok) => ok && setEditing(false));
+          }}>
+            <input className={`${controlClass} w-28 py-1`} inputMode="numeric" aria-label={t('newPrice', { title: listing.title })} value={price} onChange={(e) => setPrice(e.target.value)} />
+            <button type="submit" className={smallButton}>{t('savePrice')}</button>
+            <button type="button" className={smallButton} onClick={() => setEditing(false)}>{t('cancel')}</button>
+          </form>
+        ) : (
+          <span className="whitespace-nowrap">
+            {priceText}
+            {!deleted && <button type="button" className="ml-1 text-xs text-primary underline" aria-label={t('editPrice', { title: listing.title })} onClick={() => setEditing(true)}>✎</button>}
+          </span>
+        )}
+      </td>
+      <td className="p-2 text-right">{listing.photoCount}</td>
+      <td className="p-2 text-right">{listing.views30}</td>
+      <td className="p-2 text-right">{listing.leads30}</td>
+      <td className="whitespace-nowrap p-2 text-xs">{day.format(new Date(listing.updatedAt))}</td>
+      <td className="p-2">
+        <div className="flex flex-wrap gap-1">
+          {deleted ? (
+            <button type="button" className={smallButton} onClick={() => void send(`/api/seller/listings/${listing.id}/restore`, {})}>{t('restore')}</button>
+          ) : (
+            <>
+              {allowedNextStatuses(listing.marketStatus as MarketStatusId).length > 0 && (
+                <select className={`${controlClass} w-auto py-1 text-xs`} aria-label={t('changeStatus', { title: listing.title })} value="" onChange={(e) => changeStatus(e.target.value)}>
+                  <option value="">{t('columns.status')}…</option>
+                  {allowedNextStatuses(listing.marketStatus as MarketStatusId).map((next) => {
+                    const key = marketStatusKey(next);
+                    return key ? <option key={key} value={key}>{ts(key)}</option> : null;
+                  })}
+                </select>
+              )}
+              <button type="button" className={smallButton} onClick={() => void remove()}>{t('delete')}</button>
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
