@@ -14,13 +14,14 @@ import type { SellerScope } from './seller-scope';
 export type ListingCheck = { ok: true; listing: PublishableListing; place: ResolvedPlace } | { ok: false; response: Response };
 
 export async function checkListing(scope: SellerScope, brand: SiteBrand, form: DraftListing): Promise<ListingCheck> {
-  const parsed = parseForm(publishableListingSchema, form, brandTranslator(brand.key));
+  const t = brandTranslator(brand.key);
+  const parsed = parseForm(publishableListingSchema, form, t);
   if (!parsed.ok) return { ok: false, response: apiFieldErrors(422, parsed.fields) };
   // The schema's refinement is what makes a draft publishable: its required fields are there.
   const listing = parsed.value as PublishableListing;
   const place = await resolvePlace(listing);
-  if (isPlaceProblem(place)) return { ok: false, response: apiFieldErrors(422, placeProblemField(place)) };
+  if (isPlaceProblem(place)) return { ok: false, response: apiFieldErrors(422, placeProblemField(place, t)) };
   const foreign = await foreignMedia(scope.accountId, listing.media);
-  if (foreign) return { ok: false, response: apiFieldErrors(422, { [`media.${foreign}`]: foreign === 'photos' ? 'A photo is not one you uploaded.' : 'A document is not one you uploaded.' }) };
+  if (foreign) return { ok: false, response: apiFieldErrors(422, { [`media.${foreign}`]: t(foreign === 'photos' ? 'sellerWorkspace.problems.foreignPhoto' : 'sellerWorkspace.problems.foreignDocument') }) };
   return { ok: true, listing, place };
 }

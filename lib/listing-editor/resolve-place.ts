@@ -6,6 +6,7 @@ import { CountyLocator } from '@/lib/geo/county-locator';
 import { slugify } from '@/lib/geo/slug';
 import { stateById } from '@/lib/geo/states';
 import { canonicalLocationOf } from '@/lib/listings/canonical-location';
+import type { Translate } from '@/lib/i18n/translate';
 import type { ResolvedPlace } from './listing-columns';
 import type { DraftListing, PublishableListing } from './listing-form';
 
@@ -70,30 +71,33 @@ export async function resolvePlace(listing: Pick<PublishableListing, 'place'>): 
 
 export const isPlaceProblem = (value: ResolvedPlace | PlaceProblem): value is PlaceProblem => 'field' in value;
 
-/** A place problem as the form shows it, under the field it is about (`place.<field>`). */
-export function placeProblemField(problem: PlaceProblem): Record<string, string> {
+/** The copy key (`sellerWorkspace.problems.*`) of each place problem but a pin outside the county. */
+const problemKeys = {
+  stateId: { unknown: 'stateUnknown', 'other-state': 'stateUnknown' },
+  countyId: { unknown: 'countyUnknown', 'other-state': 'countyOtherState' },
+  zip: { unknown: 'zipUnknown', 'other-state': 'zipOtherState' },
+  city: { unknown: 'cityUnknown', 'other-state': 'cityUnknown' },
+} as const;
+
+/** A place problem as the form shows it (copy from `sellerWorkspace.problems`), under the field it is about (`place.<field>`). */
+export function placeProblemField(problem: PlaceProblem, t: Translate): Record<string, string> {
   const field = `place.${problem.field}`;
   if (problem.reason === 'outside-county') {
-    const where = problem.pinCounty ? `in ${problem.pinCounty}` : 'outside the state';
-    return { [field]: `The map pin is ${where}, not in ${problem.chosenCounty}. Move the pin onto the property or choose its county.` };
+    return { [field]: problem.pinCounty
+      ? t('sellerWorkspace.problems.pinOutside', { pinCounty: problem.pinCounty, chosenCounty: problem.chosenCounty })
+      : t('sellerWorkspace.problems.pinOutsideState', { chosenCounty: problem.chosenCounty }) };
   }
-  const messages = {
-    stateId: 'Please choose a state.',
-    countyId: problem.reason === 'other-state' ? 'That county is in another state.' : 'Please choose a county.',
-    zip: problem.reason === 'other-state' ? 'That ZIP code is in another state.' : 'We do not know that ZIP code.',
-    city: 'We do not know a city of that name in this state.',
-  } as const;
-  return { [field]: messages[problem.field] };
+  return { [field]: t(`sellerWorkspace.problems.${problemKeys[problem.field][problem.reason]}`) };
 }
 
 /**
  * The place step's own check, when it is whole (state, county and pin): its problem as field errors
  * named within the step (`latitude`, `zip`...), or null. An incomplete place is a draft, checked at publishing.
  */
-export async function placeProblem(place: DraftListing['place']): Promise<Record<string, string> | null> {
+export async function placeProblem(place: DraftListing['place'], t: Translate): Promise<Record<string, string> | null> {
   const { stateId, countyId, latitude, longitude } = place;
   if (stateId === undefined || countyId === undefined || latitude === undefined || longitude === undefined) return null;
   const resolved = await resolvePlace({ place: { ...place, stateId, countyId, latitude, longitude } });
   if (!isPlaceProblem(resolved)) return null;
-  return Object.fromEntries(Object.entries(placeProblemField(resolved)).map(([field, message]) => [field.replace(/^place\./, ''), message]));
+  return Object.fromEntries(Object.entries(placeProblemField(resolved, t)).map(([field, message]) => [field.replace(/^place\./, ''), message]));
 }

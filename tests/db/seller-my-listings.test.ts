@@ -46,6 +46,11 @@ describe(`my listings on ${inject('databaseEngine')}`, () => {
     expect((await myListings(cookie)).counts).toMatchObject({ all: 1, AVAILABLE: 1, DELETED: 1 });
     const bad = await list.GET(call(cookie, '/api/seller/listings?status=EVERYTHING&x=1'), params());
     expect(bad.status).toBe(400);
+    // Hostile words and ids: a 4xx or nothing found, never a 5xx.
+    for (const q of ['%00', `${'9'.repeat(15)}`, '%27%3B--']) {
+      const answer = await list.GET(call(cookie, `/api/seller/listings?q=${q}`), params());
+      expect(answer.status, q).toBeLessThan(500);
+    }
   });
 
   it('changes several listings\' status at once, each allowed or refused on its own, never another seller\'s', async () => {
@@ -59,6 +64,10 @@ describe(`my listings on ${inject('databaseEngine')}`, () => {
       changed: [a],
       refused: [{ id: b, reason: 'not-allowed' }, { id: theirs, reason: 'not-found' }],
     });
+    for (const ids of [[Number.MAX_SAFE_INTEGER], [1.5], []]) {
+      const hostile = await bulk.POST(call(cookie, '/api/seller/listings/status', 'POST', { ids, change: { status: 'OFF_MARKET' } }), params());
+      expect([200, 422], JSON.stringify(ids)).toContain(hostile.status);
+    }
     const statuses = await database.sql<{ id: string; market_status: number }>('select id, market_status from listings where id = any($1) order by id', [[a, b, theirs]]);
     expect(statuses.map((r) => r.market_status)).toEqual([3, 4, 1]);
   });

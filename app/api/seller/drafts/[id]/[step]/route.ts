@@ -17,7 +17,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = sellerItemRoute(
     if (!form.ok) return form.response;
     // A whole place is checked against our geography at once, not only at publishing.
     if (step.data === 'place') {
-      const problem = await placeProblem(form.value as DraftListing['place']);
+      const problem = await placeProblem(form.value as DraftListing['place'], form.t);
       if (problem) return apiFieldErrors(422, problem);
     }
     const saved = await saveDraftStep(scope, id, step.data, form.value);
