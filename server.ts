@@ -9,6 +9,9 @@ import { z } from 'zod';
 import { markGuardedServer } from '@/lib/http/guarded-server';
 import { fullNotFoundPages } from '@/lib/http/full-not-found';
 import { closeOnClientError, fairlyShared, guardedListener } from '@/lib/http/server-guard';
+import { databaseUrl } from '@/lib/env';
+import { listenForPageChanges } from '@/lib/page-changes/listener';
+import { markOwnPagesStale, ownAddress } from '@/lib/page-changes/own-server';
 
 const options = z
   .object({
@@ -31,8 +34,12 @@ server.on('clientError', closeOnClientError);
 server.listen(options.PORT, options.HOST, () => {
   console.log(`> ${dev ? 'Development' : 'Production'} server on http://${options.HOST}:${options.PORT}`);
 });
+// A seller's change made on another instance reaches this one's cached pages (DESIGN §3.1, lib/page-changes).
+const origin = ownAddress(options.HOST, options.PORT);
+const pageChanges = listenForPageChanges({ connectionString: databaseUrl(), onChange: () => markOwnPagesStale(origin) });
 
 function shutDown(): void {
+  void pageChanges.stop();
   server.close(() => process.exit(0));
   // Keep-alive connections would hold close() open: give them a moment, then go.
   setTimeout(() => process.exit(0), 3_000).unref();

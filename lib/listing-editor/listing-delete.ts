@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import { db, type Database } from '@/lib/db/client';
 import { DELETED_MARKET_STATUS } from '@/lib/domain';
 import { listings } from '@/lib/db/schema';
 import { managedListings, type SellerScope } from './seller-scope';
@@ -30,8 +30,8 @@ export async function restoreListing(scope: SellerScope, listingId: number, now 
 }
 
 /** Removes listings deleted longer ago than the restore window (with their media rows, history and favourites); how many. */
-export async function purgeDeletedListings(now = new Date()): Promise<number> {
-  const rows = await db().delete(listings)
+export async function purgeDeletedListings(database: Database, now = new Date()): Promise<number> {
+  const rows = await database.delete(listings)
     .where(and(isNotNull(listings.deletedAt), lt(listings.deletedAt, new Date(now.getTime() - restoreWindowMs))))
     .returning({ id: listings.id });
   return rows.length;

@@ -1,6 +1,7 @@
 import { apiError } from '@/lib/http/api-response';
 import { apiRoute, type ApiContext, type HttpMethod } from '@/lib/http/api-route';
 import type { LimitName } from '@/lib/rate-limit';
+import { publicPagesChanged } from '@/lib/page-changes/server';
 import { parseIdParam } from '@/lib/routing';
 import { requireSeller } from './seller-request';
 import type { SellerScope } from './seller-scope';
@@ -22,6 +23,8 @@ type Method = Exclude<HttpMethod, 'HEAD' | 'OPTIONS'>;
 export interface SellerRouteOptions {
   /** Per-client limits a route takes besides sellerWrites, for costly work (uploads: `sellerUploads`). */
   limits?: readonly LimitName[];
+  /** Its successful writes change public pages (a listing or a profile): they are marked stale on every instance. */
+  changesPublicPages?: boolean;
 }
 
 function sellerHandlers<C>(
@@ -33,7 +36,10 @@ function sellerHandlers<C>(
       const seller = await requireSeller(context.request);
       if (!seller.ok) return seller.response;
       const inner = contextOf({ ...context, scope: seller.scope });
-      return inner instanceof Response ? inner : handler(inner);
+      if (inner instanceof Response) return inner;
+      const response = await handler(inner);
+      if (options.changesPublicPages && method !== 'GET' && response.ok) await publicPagesChanged();
+      return response;
     }])),
   });
 }

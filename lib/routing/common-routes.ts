@@ -1,5 +1,5 @@
 import { parseId, parsePage, pageSegment } from './path-segments';
-import type { Route, RouteOf } from './route';
+import { landsConnectorSections, type Route, type RouteOf } from './route';
 import { sameRoute } from './same-route';
 
 // Routes every brand has (SPEC §2.2), in the older paths; the clean dialect renames a few (SPEC §2.3).
@@ -22,6 +22,7 @@ const fixed: readonly FixedEntry[] = [
   { route: account('saved-searches'), older: [['account', 'savedsearches']] },
   { route: account('saved-properties'), older: [['account', 'savedproperties']] },
   { route: { kind: 'lands-connector' }, older: [['lands-connector']] },
+  ...landsConnectorSections.map((section) => ({ route: { kind: 'lands-connector', section } as const, older: [['lands-connector', section]] })),
   { route: { kind: 'login' }, older: [['login']] },
   { route: { kind: 'financing' }, older: [['financing']] },
   { route: { kind: 'error' }, older: [['error']] },

@@ -64,6 +64,9 @@ export const sitemapRouteSchema = z.discriminatedUnion('scope', [
 ]);
 
 
+export const landsConnectorSections = ['leads', 'numbers', 'profile', 'plan'] as const;
+export type LandsConnectorSection = (typeof landsConnectorSections)[number];
+
 export const routeSchema = z.union([
   z.strictObject({ kind: z.literal('home') }),
   searchRouteSchema,
@@ -76,7 +79,8 @@ export const routeSchema = z.union([
   directoryRouteSchema,
   z.strictObject({ kind: z.literal('add-listing') }),
   z.strictObject({ kind: z.literal('account'), section: z.enum(accountSections), site: slug.optional(), page }),
-  z.strictObject({ kind: z.literal('lands-connector') }),
+  /** The seller's own pages inside the lands connector (docs/seller-workspace.md); no section is the overview. */
+  z.strictObject({ kind: z.literal('lands-connector'), section: z.enum(landsConnectorSections).optional() }),
   z.strictObject({ kind: z.literal('login') }),
   z.strictObject({ kind: z.literal('reset'), key: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/) }),
   z.strictObject({ kind: z.literal('financing') }),

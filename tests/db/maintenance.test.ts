@@ -3,6 +3,8 @@ import { db } from '@/lib/db/client';
 import { MAINTENANCE_CRON, MAINTENANCE_QUEUE, startWorker, type Worker } from '@/lib/jobs/worker';
 import { runMaintenance } from '@/lib/jobs/maintenance';
 import { useTestDatabase, workerWait } from './helpers';
+import { call, newSeller, params, published } from './seller-workspace';
+import * as listingRoute from '@/app/api/seller/listings/[id]/route';
 
 const database = useTestDatabase();
 const DAY = 86_400_000;
@@ -34,6 +36,18 @@ describe(`maintenance job on ${inject('databaseEngine')}`, () => {
     expect(await logCount('recent report')).toBe(1);
     const keys = await database.sql<{ key: string }>("select key from rate_limits where key like 'logging:%' order by key");
     expect(keys.map((k) => k.key)).toEqual(['logging:live', 'logging:recent']);
+  });
+
+  it('removes listings their seller deleted over 30 days ago, and keeps one deleted since, which can still be restored', async () => {
+    const { cookie } = await newSeller();
+    const [old, recent] = [await published(cookie), await published(cookie)];
+    for (const id of [old, recent]) expect((await listingRoute.DELETE(call(cookie, `/api/seller/listings/${id}`, 'DELETE'), params({ id }))).status).toBe(200);
+    await database.sql('update listings set deleted_at = $2 where id = $1', [old, new Date(now.getTime() - 31 * DAY)]);
+    await database.sql('update listings set deleted_at = $2 where id = $1', [recent, new Date(now.getTime() - 29 * DAY)]);
+    const result = await runMaintenance(db(), { retentionDays: 30, now });
+    expect(result.listingsPurged).toBeGreaterThanOrEqual(1);
+    const left = await database.sql<{ id: number }>('select id from listings where id = any($1::bigint[]) order by id', [[old, recent]]);
+    expect(left.map((row) => Number(row.id))).toEqual([recent]);
   });
 
   it('runs on the PostgreSQL job queue: the hourly schedule is registered and a queued run is worked off', async () => {

@@ -170,7 +170,7 @@ describe(`seller listings on ${inject('databaseEngine')}`, () => {
     const scope = (await sellerScope(userId)) as SellerScope;
     const later = new Date(Date.now() + 31 * 86_400_000);
     expect(await restoreListing(scope, id, later)).toBe(false);
-    expect(await purgeDeletedListings(later)).toBeGreaterThanOrEqual(1);
+    expect(await purgeDeletedListings(db(), later)).toBeGreaterThanOrEqual(1);
     expect(await listingRow(id)).toBeUndefined();
   });
 

@@ -27,4 +27,4 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = sellerItemRoute(
   async DELETE({ scope, id }) {
     return (await deleteListing(scope, id)) ? privateJson({ data: { success: true } }) : apiError(404, [NOT_FOUND]);
   },
-});
+}, { changesPublicPages: true });

@@ -9,4 +9,4 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = sellerRoute({
     if (!form.ok) return form.response;
     return privateJson({ data: await changeListingStatuses(scope, form.value.ids, form.value.change) });
   },
-});
+}, { changesPublicPages: true });

@@ -26,4 +26,4 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = sellerItemRoute(
     const again = await readDraft(scope, id);
     return again?.publishedListingId ? published(again.publishedListingId) : apiError(404, [NOT_FOUND]);
   },
-});
+}, { changesPublicPages: true });

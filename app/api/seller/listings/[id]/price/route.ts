@@ -12,4 +12,4 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = sellerItemRoute(
     if (changed === false) return apiError(404, ['No such listing']);
     return privateJson({ data: { changed: changed === true } });
   },
-});
+}, { changesPublicPages: true });

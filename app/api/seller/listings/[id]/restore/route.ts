@@ -9,4 +9,4 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = sellerItemRoute(
   async POST({ scope, id }) {
     return (await restoreListing(scope, id)) ? privateJson({ data: { success: true } }) : apiError(404, [NOT_FOUND]);
   },
-});
+}, { changesPublicPages: true });

@@ -17,4 +17,4 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = sellerItemRoute(
     if (changed.reason === 'sold-before-listed') return apiFieldErrors(422, { soldDate: 'The sale date cannot be before the listing was listed.' });
     return apiError(422, ['A listing cannot change from its current status to that one.']);
   },
-});
+}, { changesPublicPages: true });
