@@ -12,13 +12,15 @@ interface Props {
   wide?: boolean;
   /** Beside the heading, e.g. the number of favourites. */
   aside?: ReactNode;
+  /** A page inside a tab (the seller's pages in the lands connector) names itself: keys under accountPages.titles and .intros. */
+  copyKey?: string;
   children: ReactNode;
 }
 
 /** Heading, intro and tabs shared by the account pages. */
-export async function AccountPageFrame({ brand, page, wide = false, aside, children }: Props) {
+export async function AccountPageFrame({ brand, page, wide = false, aside, copyKey, children }: Props) {
   const t = await getTranslations('accountPages');
-  const key = accountPageKeys[page];
+  const key = copyKey ?? accountPageKeys[page];
   return (
     <div className={clsx('mx-auto px-4 py-6 sm:py-8', wide ? 'max-w-screen-2xl' : 'max-w-5xl')} data-route-kind="account" data-account-page={page}>
       <div className="flex flex-wrap items-end justify-between gap-2">

@@ -9,6 +9,7 @@ import { hrefFor, isLink, namedHref, namedLink } from '@/lib/navigation';
 import { PageClientCopy } from '@/components/layout/page-client-copy';
 import { MyListings } from '@/components/seller/my-listings';
 import { AccountPageFrame } from './account-page-frame';
+import { SellerNav } from './seller-nav';
 
 function Card({ heading, children, links }: { heading: string; children: ReactNode; links: readonly { href: string; label: string }[] }) {
   return (
@@ -66,8 +67,9 @@ export async function LandsConnectorOverview({ brand, userId }: { brand: SiteBra
       {/* SPEC §6 "Manage Listings": the seller's listings to run, on the site that manages them. */}
       {summary.sellerAccount && brand.manageListings && (
         <div className="mt-6">
-          <PageClientCopy extra={['sellerWorkspace']}>
-            <MyListings />
+          <PageClientCopy extra={['sellerWorkspace', 'sellerNav']}>
+            <SellerNav brand={brand} current={undefined} />
+            <div className="mt-4"><MyListings numbersHref={hrefFor(brand, { kind: 'lands-connector', section: 'numbers' })} /></div>
           </PageClientCopy>
         </div>
       )}

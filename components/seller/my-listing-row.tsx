@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/form-fields';
@@ -11,10 +12,12 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const smallButton = 'rounded border border-line px-2 py-1 text-xs font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary';
 
-/** One listing of "My listings": its facts, a quick price edit, a status change, delete or restore. */
-export function MyListingRow({ listing, selected, onSelect, onChanged, onError }: {
+/** One listing of "My listings": its facts, a quick price edit, a status change, delete or restore, a link to its numbers. */
+export function MyListingRow({ listing, selected, numbersHref, onSelect, onChanged, onError }: {
   listing: MyListingView;
   selected: boolean;
+  /** The numbers page's path; the row links to `?listing={id}` there. */
+  numbersHref?: string;
   onSelect: (selected: boolean) => void;
   onChanged: () => void;
   onError: (message: string) => void;
@@ -85,6 +88,11 @@ export function MyListingRow({ listing, selected, onSelect, onChanged, onError }
       <td className="whitespace-nowrap p-2 text-xs">{day.format(new Date(listing.updatedAt))}</td>
       <td className="p-2">
         <div className="flex flex-wrap gap-1">
+          {numbersHref !== undefined && (
+            <Link href={`${numbersHref}?listing=${listing.id}`} className={smallButton}>
+              {t('numbers')}<span className="sr-only">{` ${listing.title}`}</span>
+            </Link>
+          )}
           {deleted ? (
             <button type="button" className={smallButton} onClick={() => void send(`/api/seller/listings/${listing.id}/restore`, {})}>{t('restore')}</button>
           ) : (

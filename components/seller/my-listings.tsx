@@ -16,8 +16,11 @@ const bulkCounts = (data: unknown) => {
   return parsed.success ? { changed: parsed.data.changed.length, refused: parsed.data.refused.length } : { changed: 0, refused: 0 };
 };
 
-/** "My listings" (docs/seller-workspace.md): filters, the table, a bulk status change and paging. */
-export function MyListings() {
+/**
+ * "My listings" (docs/seller-workspace.md): filters, the table, a bulk status change and paging.
+ * `numbersHref` is the numbers page's path: each row then links to its listing's numbers there.
+ */
+export function MyListings({ numbersHref }: { numbersHref?: string }) {
   const t = useTranslations('sellerWorkspace.myListings');
   const ts = useTranslations('marketStatuses');
   const [query, setQuery] = useState<MyListingsQuery>({ status: 'all', q: '', sort: 'updated', page: 1 });
@@ -110,7 +113,7 @@ export function MyListings() {
           </thead>
           <tbody>
             {rows.map((listing) => (
-              <MyListingRow key={listing.id} listing={listing} selected={selected.has(listing.id)}
+              <MyListingRow key={listing.id} listing={listing} selected={selected.has(listing.id)} numbersHref={numbersHref}
                 onSelect={(on) => setSelected((current) => {
                   const next = new Set(current);
                   if (on) next.add(listing.id);

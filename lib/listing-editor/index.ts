@@ -1,6 +1,6 @@
 // The browser-safe face of lib/listing-editor: the add/edit listing form's schemas and limits, the
-// market-status rules and the status-change form, the upload form fields, shared by the seller workspace
-// and the server.
+// market-status rules and the status-change form, the upload form fields, the numbers page's query and
+// calls, shared by the seller workspace and the server.
 // Reading and writing listings, drafts and the seller's scope are in './server'.
 export * from './listing-form';
 export * from './status-rules';
@@ -11,3 +11,6 @@ export * from './upload-request';
 export * from './my-listings-query';
 export * from './plans';
 export * from './my-listings-api';
+export * from './stats-api';
+export * from './numbers-query';
+export * from './plan-api';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LandsConnectorOverview } from '@/components/account-pages/lands-connector-overview';
+import { SellerSectionPage, sectionTitleKeys } from '@/components/account-pages/seller-section-page';
 import { requireAccountSession } from '@/lib/accounts/account-session';
 import { pageBrand } from '@/lib/brand/page';
 import { pageRobots } from '@/lib/brand/server';
@@ -20,14 +21,14 @@ async function load({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  await load(props);
+  const { route } = await load(props);
   const t = await getTranslations('accountPages.titles');
-  return { title: t('landsConnector'), robots: pageRobots(true) };
+  return { title: t(route.section ? sectionTitleKeys[route.section] : 'landsConnector'), robots: pageRobots(true) };
 }
 
 /** SPEC §2.2 /lands-connector/: login required (SPEC §6); what it shows is ours (docs/accounts.md). */
 export default async function LandsConnectorPage(props: Props) {
   const { brand, route } = await load(props);
   const { userId } = await requireAccountSession(brand, 'lands-connector', hrefFor(brand, route));
-  return <LandsConnectorOverview brand={brand} userId={userId} />;
+  return route.section ? <SellerSectionPage brand={brand} userId={userId} section={route.section} /> : <LandsConnectorOverview brand={brand} userId={userId} />;
 }
