@@ -16,6 +16,7 @@ import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchRoute } from '@/lib/navigation';
 import { AgentCard } from './agent-card';
+import { BrokerOffice } from './broker-office';
 import { PhoneReveal } from './phone-reveal';
 import { ProfileWebsiteLink } from './profile-website-link';
 import { SellerLogBeacon } from './seller-log-beacon';
@@ -49,7 +50,8 @@ function range(low: string | null, high: string | null): string | null {
 
 /**
  * SPEC §2.1 broker/member details: who the seller is (portrait, name, company, member type, ALC
- * badges, place, member since, license), how to reach them (phone, website), what they sell (listing
+ * badges, place, member since, license), how to reach them (phone, website, the office with its logo,
+ * address and office phone), what they sell (listing
  * statistics and the first listings), a corporate office's agents, and the inactive-broker screen.
  */
 export async function BrokerProfilePage({ brand, profile, listings }: BrokerProfilePageProps) {
@@ -68,6 +70,8 @@ export async function BrokerProfilePage({ brand, profile, listings }: BrokerProf
   // the website: under the name on phones, in the side column on wide screens (one is hidden). The
   // contact modal is one for the page.
   const contact = brokerContact(brand, profile);
+  // The office phone gets its own reveal beside the address when it is not the phone offered above.
+  const officePhone = contact && profile.officePhone && profile.officePhone !== phone ? profile.officePhone : null;
   const broker = { accountId: profile.accountId, pageType: dataLayerPageTypes.brokerDetails };
   const reach = contact ? (
     <ul className="flex flex-wrap items-center gap-3">
@@ -169,6 +173,7 @@ export async function BrokerProfilePage({ brand, profile, listings }: BrokerProf
               <div className="mt-3">{reach}</div>
             </section>
           )}
+          <BrokerOffice profile={profile} name={name} officePhone={officePhone} />
           <section className="rounded-lg border border-line bg-surface p-5" aria-labelledby="stats-heading" data-testid="broker-stats">
             <h2 id="stats-heading" className="font-semibold">{t('stats.heading')}</h2>
             <dl className="mt-3 space-y-2 text-sm">

@@ -65,6 +65,26 @@ describe('broker profile page', () => {
     expect(screen.queryByTestId('broker-video')).toBeNull();
   });
 
+  it('shows the office: logo, street address and the office phone behind its own reveal when it is not the phone offered above', async () => {
+    await renderProfile('land', { ...office, logoDocumentId: 12, address2: 'Suite 4', preferredPhone: '(802) 555-0142' });
+    const card = screen.getByTestId('broker-office');
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Office');
+    expect(within(card).getByRole('img', { name: 'Whitetail Vermont Properties logo' })).toHaveAttribute('src', '/resizedimages/80/160/inside/80/webp/1-12');
+    expect([...card.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual(['Whitetail Vermont Properties', '12 Elm St', 'Suite 4', 'West Topsham, VT 05086']);
+    expect(within(card).getByRole('button', { name: 'Show office phone' })).toBeInTheDocument();
+    // The preferred phone stays the one under the name and in the side column.
+    expect(screen.getAllByRole('button', { name: 'Show phone' })).toHaveLength(2);
+  });
+
+  it('offers no second phone when the office phone is the one shown, none to an inactive broker, and no office block without its facts', async () => {
+    await renderProfile('land', office);
+    expect(within(screen.getByTestId('broker-office')).queryByRole('button')).toBeNull();
+    await renderProfile('land', { ...office, preferredPhone: '(802) 555-0142', isActive: false });
+    expect(within(screen.getByTestId('broker-office')).queryByRole('button')).toBeNull();
+    await renderProfile('land', { ...office, address1: null, zip: null, logoDocumentId: null });
+    expect(screen.queryByTestId('broker-office')).toBeNull();
+  });
+
   it('describes the broker to search engines as a RealEstateAgent', async () => {
     await renderProfile('rec', office);
     const script = document.querySelector('script[type="application/ld+json"]');
