@@ -4,7 +4,7 @@
 // DESIGN §6 budget of 150 KB. Code loaded on demand (the map, the carousel) is not first-load.
 // Exits 1 when a page is over budget.
 import { parseArgs } from 'node:util';
-import { FIRST_LOAD_BUDGET_BYTES as BUDGET_BYTES, firstLoadScripts, gzipBytes } from './bench/first-load';
+import { FIRST_LOAD_BUDGET_BYTES as BUDGET_BYTES, pageScripts } from './bench/first-load';
 import { httpGet, htmlFrom } from './bench/http-get';
 import { pageTargets, resolveDetailPaths } from './bench/page-targets';
 import { textTable } from './bench/text-table';
@@ -14,24 +14,14 @@ const base = new URL(values.url);
 
 const get = (path: string, host: string) => httpGet(base, path, host);
 
-const gzipped = new Map<string, number>();
-async function scriptBytes(src: string, host: string): Promise<number> {
-  const known = gzipped.get(src);
-  if (known !== undefined) return known;
-  const { body } = await get(src, host);
-  const size = gzipBytes(body);
-  gzipped.set(src, size);
-  return size;
-}
+const scripts = pageScripts(async (src, host) => (await get(src, host)).body);
 
 const targets = [...(await resolveDetailPaths(pageTargets(), htmlFrom(base))), ...pageTargets({ kinds: ['home'] }).map((t) => ({ ...t, page: '404' as const, path: t.brand === 'rec' ? '/no/such/page' : '/no/such/page/' }))];
 const rows: string[][] = [];
 let over = 0;
 for (const target of targets) {
   const { status, body } = await get(target.path, target.host);
-  const sources = firstLoadScripts(body.toString('utf8'));
-  const sizes = await Promise.all(sources.map((src) => scriptBytes(src, target.host)));
-  const total = sizes.reduce((a, b) => a + b, 0);
+  const { scripts: sources, bytes: total } = await scripts.firstLoad(body.toString('utf8'), target.host);
   // A page that failed to render is measured as nothing: it fails the run too.
   const rendered = status === (target.page === '404' ? 404 : 200);
   if (total > BUDGET_BYTES || !rendered) over++;

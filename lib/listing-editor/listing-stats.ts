@@ -6,21 +6,21 @@ import { listings } from '@/lib/db/schema';
 import { managedListings, type SellerScope } from './seller-scope';
 
 // A listing's numbers (docs/seller-workspace.md): per day over the last 30 or 90 days, from the daily
-// counts the logs keep (listing_daily_stats) and the favourites' own dates; the same for every tier.
+// counts the logs keep (listing_daily_stats) and the leads' and favourites' own rows (what the inbox and
+// the buyers' hearts hold, so the numbers agree with them); the same for every tier.
 
 export const statsPeriods = [30, 90] as const;
 export const statsQuerySchema = z.strictObject({ days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)])).default(30) });
 
-/** The series shown, each a log type counted per listing and day (favourites are counted from their own rows). */
+/** The series counted from logs, each a log type per listing and day (leads and favourites are counted from their own rows). */
 export const statsSeries = {
   views: logTypes.detailsViewed.code,
   phoneReveals: logTypes.phoneClick.code,
-  leads: logTypes.emailLead.code,
   shares: logTypes.sendToFriend.code,
   flyerPrints: logTypes.flyersPrinted.code,
   documentClicks: logTypes.documentClick.code,
 } as const;
-export type StatsSeriesName = keyof typeof statsSeries | 'favorites';
+export type StatsSeriesName = keyof typeof statsSeries | 'leads' | 'favorites';
 
 export interface ListingStats {
   days: number;
@@ -39,26 +39,31 @@ export async function listingStats(scope: SellerScope, listingId: number, days: 
   if (!own) return undefined;
   const dates = Array.from({ length: days }, (_, i) => dayOf(new Date(now.getTime() - (days - 1 - i) * 86_400_000)));
   const from = dates[0] ?? dayOf(now);
-  const [counted, liked] = await Promise.all([
+  const [counted, liked, leads] = await Promise.all([
     db().execute<{ day: string; log_type: string; n: string | number }>(sql`
       select day::text as day, log_type, sum(count) as n from listing_daily_stats
       where listing_id = ${listingId} and day >= ${from}::date group by 1, 2`),
     db().execute<{ day: string; n: string | number }>(sql`
       select (created_at at time zone 'UTC')::date::text as day, count(*) as n from favorites
       where listing_id = ${listingId} and created_at >= ${from}::date group by 1`),
+    db().execute<{ day: string; n: string | number }>(sql`
+      select (created_at at time zone 'UTC')::date::text as day, count(*) as n from leads
+      where listing_id = ${listingId} and created_at >= ${from}::date group by 1`),
   ]);
   const index = new Map(dates.map((date, i) => [date, i]));
   const empty = () => Array.from({ length: days }, () => 0);
-  const series = { favorites: empty(), ...Object.fromEntries(Object.keys(statsSeries).map((name) => [name, empty()])) } as Record<StatsSeriesName, number[]>;
+  const series = { favorites: empty(), leads: empty(), ...Object.fromEntries(Object.keys(statsSeries).map((name) => [name, empty()])) } as Record<StatsSeriesName, number[]>;
   const nameOf = new Map(Object.entries(statsSeries).map(([name, code]) => [code as string, name as StatsSeriesName]));
   for (const row of counted.rows) {
     const name = nameOf.get(row.log_type);
     const i = index.get(row.day);
     if (name && i !== undefined) series[name][i] = Number(row.n);
   }
-  for (const row of liked.rows) {
-    const i = index.get(row.day);
-    if (i !== undefined) series.favorites[i] = Number(row.n);
+  for (const [name, rows] of [['favorites', liked.rows], ['leads', leads.rows]] as const) {
+    for (const row of rows) {
+      const i = index.get(row.day);
+      if (i !== undefined) series[name][i] = Number(row.n);
+    }
   }
   const totals = Object.fromEntries(Object.entries(series).map(([name, values]) => [name, values.reduce((a, b) => a + b, 0)])) as Record<StatsSeriesName, number>;
   return { days, dates, series, totals };

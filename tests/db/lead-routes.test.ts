@@ -105,8 +105,12 @@ describe(`visitor-form endpoints on ${inject('databaseEngine')}`, () => {
 
   it('POST /api/send-to-friend mails the friend the listing link and logs send to friend', async () => {
     const friend = email();
+    const shares = async () => (await database.sql<{ n: number }>("select coalesce(sum(count), 0)::int as n from listing_daily_stats where listing_id = $1 and log_type = 'send to friend'", [listing.id]))[0]?.n ?? 0;
+    const before = await shares();
     expect((await post(friends, '/api/send-to-friend', { friendEmail: friend, senderName: 'Dana Buyer', note: 'Look at this one', website: '', listingId: listing.id })).status).toBe(200);
     const logged = await database.sql("select 1 from logs where log_type = 'send to friend' and listing_id = $1", [listing.id]);
+    // Counted on the listing's day for the seller's numbers (docs/analytics.md).
+    expect(await shares()).toBe(before + 1);
     expect(logged.length).toBeGreaterThanOrEqual(1);
     // Delivered right after the commit when no worker has created the mail queue, else queued as a job
     // (whether another test file started a worker on this database decides which): either holds the message.

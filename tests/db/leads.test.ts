@@ -64,7 +64,11 @@ describe(`leads on ${inject('databaseEngine')}`, () => {
   it('stores the lead with its payload as sent, consent, source, broker and address, logs an email lead and mails the broker', async () => {
     const listing = await listingWhere(takesLeads);
     const lead = leadFor(listing);
+    const counted = () => database.sql<{ n: number }>("select coalesce(sum(count), 0)::int as n from listing_daily_stats where listing_id = $1 and log_type = 'email lead'", [listing.id]);
+    const before = (await counted())[0]?.n ?? 0;
     expect(await submitLead(lead, context())).toMatchObject({ kind: 'stored' });
+    // The seller's numbers count it on the listing's day (docs/analytics.md).
+    expect((await counted())[0]?.n).toBe(before + 1);
     const [row] = await leadsBy(lead.email);
     expect(row).toMatchObject({
       site_id: 1, listing_id: listing.id, account_id: listing.account_id, sender_name: 'Dana Buyer', sender_phone: '(512) 555-0123',

@@ -73,16 +73,19 @@ describe(`my listings on ${inject('databaseEngine')}`, () => {
   });
 
   it('gives a listing\'s numbers per day for 30 or 90 days, only to its seller', async () => {
-    const { cookie } = await newSeller();
+    const { cookie, accountId } = await newSeller();
     const other = await newSeller();
     const { userId: buyer } = await newUserSession();
     const id = await published(cookie);
     for (const logType of ['details viewed', 'details viewed', 'phone click'] as const) await recordListingEvent({ listingId: id, logType, siteId: 1, ipAddress: null });
     await database.sql('insert into favorites (user_id, listing_id) values ($1, $2)', [buyer, id]);
+    // Leads are counted from the buyers' messages themselves, as the inbox and My listings count them.
+    await database.sql("insert into leads (site_id, listing_id, account_id, sender_name, sender_email, message, lead_source) values (1, $1, $2, 'Casey Buyer', 'casey@example.com', 'Is the road paved?', 'listing detail')", [id, accountId]);
     const answer = await stats.GET(call(cookie, `/api/seller/listings/${id}/stats`), params({ id }));
     const { data } = await answer.json();
     expect(data.dates).toHaveLength(30);
-    expect(data.totals).toEqual({ views: 2, phoneReveals: 1, leads: 0, shares: 0, flyerPrints: 0, documentClicks: 0, favorites: 1 });
+    expect(data.totals).toEqual({ views: 2, phoneReveals: 1, leads: 1, shares: 0, flyerPrints: 0, documentClicks: 0, favorites: 1 });
+    expect(data.series.leads.at(-1)).toBe(1);
     expect(data.series.views.at(-1)).toBe(2);
     const ninety = await stats.GET(call(cookie, `/api/seller/listings/${id}/stats?days=90`), params({ id }));
     expect((await ninety.json()).data.dates).toHaveLength(90);

@@ -14,7 +14,7 @@ const answer = (days: 30 | 90): ListingStats => {
 
 describe('the stats answer as the browser reads it', () => {
   it('has the measures and periods the server counts', () => {
-    expect([...statsMeasures].sort()).toEqual([...Object.keys(statsSeries), 'favorites'].sort());
+    expect([...statsMeasures].sort()).toEqual([...Object.keys(statsSeries), 'leads', 'favorites'].sort());
     expect([...statsDayChoices]).toEqual([...statsPeriods]);
   });
 
