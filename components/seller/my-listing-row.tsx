@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,6 +11,10 @@ import { allowedNextStatuses, dayOf, type MyListingView } from '@/lib/listing-ed
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// A card on phones (cells wrap as a flex row, the counts named by their column), a table row from tablets up.
+const rowClass = 'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line p-3 md:table-row md:rounded-none md:border-0 md:border-t md:p-0 md:align-top';
+const labelled = 'before:mr-1 before:text-muted before:content-[attr(data-label)] md:before:content-none';
+const countClass = clsx(labelled, 'text-sm md:table-cell md:p-2 md:text-right');
 const smallButton = 'rounded border border-line px-2 py-1 text-xs font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary';
 
 /** One listing of "My listings": its facts, a quick price edit, a status change, delete or restore, a link to its numbers. */
@@ -51,21 +56,21 @@ export function MyListingRow({ listing, selected, numbersHref, onSelect, onChang
   };
 
   return (
-    <tr className="border-t border-line align-top" data-testid="my-listing" data-listing-id={listing.id}>
-      <td className="p-2">
+    <tr className={rowClass} data-testid="my-listing" data-listing-id={listing.id}>
+      <td className="pt-0.5 md:table-cell md:p-2 md:pt-2">
         <input type="checkbox" className="h-4 w-4 accent-primary" checked={selected} disabled={deleted} aria-label={t('selectRow', { title: listing.title })} onChange={(e) => onSelect(e.target.checked)} />
       </td>
-      <td className="max-w-xs p-2">
+      <td className="w-[calc(100%-2rem)] min-w-0 md:table-cell md:w-auto md:max-w-xs md:p-2">
         {deleted ? <span className="font-semibold">{listing.title}</span> : <a href={listing.href} className="font-semibold text-primary underline">{listing.title}</a>}
         <div className="text-xs text-muted">#{listing.id} · {listing.acres.toLocaleString('en-US')} ac{listing.agentName ? ` · ${listing.agentName}` : ''}</div>
       </td>
-      <td className="p-2">
+      <td className="md:table-cell md:p-2">
         {deleted
           ? <span className="text-xs text-muted">{t('deletedOn', { date: day.format(new Date(listing.deletedAt ?? listing.updatedAt)) })}</span>
           : <span className="whitespace-nowrap rounded-full bg-surface px-2 py-0.5 text-xs font-semibold" data-testid="status-pill">{statusKey ? ts(statusKey) : ''}</span>}
       </td>
-      <td className="p-2 capitalize">{levelClass(listing.listingLevel as ListingTierId, listing.upgradeLevelId as UpgradeLevelId)}</td>
-      <td className="p-2">
+      <td className="capitalize md:table-cell md:p-2">{levelClass(listing.listingLevel as ListingTierId, listing.upgradeLevelId as UpgradeLevelId)}</td>
+      <td className="md:table-cell md:p-2">
         {editing ? (
           <form className="flex gap-1" onSubmit={(e) => {
             e.preventDefault();
@@ -82,11 +87,11 @@ export function MyListingRow({ listing, selected, numbersHref, onSelect, onChang
           </span>
         )}
       </td>
-      <td className="p-2 text-right">{listing.photoCount}</td>
-      <td className="p-2 text-right">{listing.views30}</td>
-      <td className="p-2 text-right">{listing.leads30}</td>
-      <td className="whitespace-nowrap p-2 text-xs">{day.format(new Date(listing.updatedAt))}</td>
-      <td className="p-2">
+      <td className={countClass} data-label={t('columns.photos')}>{listing.photoCount}</td>
+      <td className={countClass} data-label={t('columns.views')}>{listing.views30}</td>
+      <td className={countClass} data-label={t('columns.leads')}>{listing.leads30}</td>
+      <td className={clsx(labelled, 'whitespace-nowrap text-xs md:table-cell md:p-2')} data-label={t('columns.updated')}>{day.format(new Date(listing.updatedAt))}</td>
+      <td className="w-full md:table-cell md:w-auto md:p-2">
         <div className="flex flex-wrap gap-1">
           {numbersHref !== undefined && (
             <Link href={`${numbersHref}?listing=${listing.id}`} className={smallButton}>

@@ -98,9 +98,16 @@ export function MyListings({ numbersHref }: { numbersHref?: string }) {
       )}
       <p role="status" className="min-h-5 text-sm">{notice}</p>
       <FormAlert message={message} />
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="text-xs uppercase text-muted">
+      {live.length > 0 && (
+        <label className="mt-2 flex items-center gap-2 text-sm md:hidden">
+          <input type="checkbox" className="h-4 w-4 accent-primary" checked={live.every((row) => selected.has(row.id))}
+            onChange={(e) => setSelected(e.target.checked ? new Set(live.map((row) => row.id)) : new Set())} />
+          {t('selectAllShort')}
+        </label>
+      )}
+      <div className="mt-2 md:overflow-x-auto">
+        <table className="block w-full text-left text-sm md:table md:min-w-[56rem]">
+          <thead className="hidden text-xs uppercase text-muted md:table-header-group">
             <tr>
               <th className="p-2">
                 <input type="checkbox" className="h-4 w-4 accent-primary" aria-label={t('selectAll')} checked={live.length > 0 && live.every((row) => selected.has(row.id))}
@@ -111,7 +118,7 @@ export function MyListings({ numbersHref }: { numbersHref?: string }) {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="flex flex-col gap-3 md:table-row-group">
             {rows.map((listing) => (
               <MyListingRow key={listing.id} listing={listing} selected={selected.has(listing.id)} numbersHref={numbersHref}
                 onSelect={(on) => setSelected((current) => {
