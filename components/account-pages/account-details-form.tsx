@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField, controlClass, type FieldBinding } from '@/components/ui/form-fields';
+import { CheckboxField, SelectField, TextField, controlClass, type FieldBinding } from '@/components/ui/form-fields';
 import { accountDetailsSchema, phoneTypes, type AccountDetailsForm as Values } from '@/lib/accounts/account-forms';
 import { notifyFrequencies, notifyLabelKeys } from '@/lib/accounts/notify';
 import type { AccountStore } from '@/lib/accounts/client/account-store';
@@ -11,6 +11,7 @@ import { useUiStore } from '@/lib/hooks/use-ui-store';
 import { useAccountForm } from '@/lib/hooks/use-account-form';
 import { AddressFields } from './address-fields';
 import { FormSection } from './form-section';
+import { SaveBar } from './save-bar';
 
 type Output = ReturnType<typeof accountDetailsSchema.parse>;
 /** The fields holding text (every one but the two checkboxes). */
@@ -110,15 +111,7 @@ export function AccountDetailsForm({ initial, email }: Props) {
         </FormSection>
       </div>
 
-      <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <FormAlert message={submission.message} />
-          <p role="status" className="text-sm font-semibold">{submission.sent && submission.success ? t('saved') : null}</p>
-        </div>
-        <div className="sm:w-56">
-          <SubmitButton busy={submission.submitting}>{submission.submitting ? t('saving') : t('save')}</SubmitButton>
-        </div>
-      </div>
+      <SaveBar submission={submission} labels={{ save: t('save'), saving: t('saving'), saved: t('saved') }} />
     </form>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { FormSection } from '@/components/account-pages/form-section';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { SaveBar } from '@/components/account-pages/save-bar';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { usStates } from '@/lib/geo/us-states';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';
 import {
@@ -79,15 +80,7 @@ export function ProfileDetailsForm({ initial, onSaved }: { initial: SellerProfil
         </div>
       </FormSection>
 
-      <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <FormAlert message={submission.message} />
-          <p role="status" className="text-sm font-semibold">{submission.sent && submission.success ? t('saved') : null}</p>
-        </div>
-        <div className="sm:w-56">
-          <SubmitButton busy={submission.submitting}>{submission.submitting ? t('saving') : t('save')}</SubmitButton>
-        </div>
-      </div>
+      <SaveBar submission={submission} labels={{ save: t('save'), saving: t('saving'), saved: t('saved') }} />
     </form>
   );
 }
