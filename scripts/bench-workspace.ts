@@ -27,25 +27,25 @@ if (!brand) throw new Error(`no site brand "${BRAND}"`);
 const dialect = dialects[brand.urlDialect];
 const pathOf = (route: Route) => dialect.build(route);
 
-interface Module {
+interface PageCode {
   name: string;
   /** A string of the module's built code that no other module's code holds (checked against .next/static/chunks). */
   marker: string;
   /** Where it belongs: the page's island itself is first-load; the form, the uploads and the chart are not. */
-  expected: 'first load' | 'on demand';
+  belongs: 'first load' | 'on demand';
 }
 
-const addListingModules: Module[] = [
-  { name: 'components/seller/add-listing-workspace.tsx', marker: '"open-drafts"', expected: 'first load' },
-  { name: 'components/seller/listing-wizard.tsx', marker: '"stepOf"', expected: 'on demand' },
-  { name: 'components/seller/step-media.tsx', marker: '"listing-tour"', expected: 'on demand' },
-  { name: 'components/seller/file-drop.tsx', marker: 'dataTransfer.files', expected: 'on demand' },
-  { name: 'lib/listing-editor/upload-request.ts', marker: 'upload.onprogress', expected: 'on demand' },
-  { name: 'react-hook-form (useForm)', marker: '_proxyFormState', expected: 'on demand' },
+const addListingModules: PageCode[] = [
+  { name: 'components/seller/add-listing-workspace.tsx', marker: '"open-drafts"', belongs: 'first load' },
+  { name: 'components/seller/listing-wizard.tsx', marker: '"stepOf"', belongs: 'on demand' },
+  { name: 'components/seller/step-media.tsx', marker: '"listing-tour"', belongs: 'on demand' },
+  { name: 'components/seller/file-drop.tsx', marker: 'dataTransfer.files', belongs: 'on demand' },
+  { name: 'lib/listing-editor/upload-request.ts', marker: 'upload.onprogress', belongs: 'on demand' },
+  { name: 'react-hook-form (useForm)', marker: '_proxyFormState', belongs: 'on demand' },
 ];
-const numbersModules: Module[] = [{ name: 'recharts', marker: 'recharts-surface', expected: 'on demand' }];
+const numbersModules: PageCode[] = [{ name: 'recharts', marker: 'recharts-surface', belongs: 'on demand' }];
 
-const pages: { path: string; modules: Module[] }[] = [
+const pages: { path: string; modules: PageCode[] }[] = [
   { path: pathOf({ kind: 'add-listing' }), modules: addListingModules },
   { path: pathOf({ kind: 'lands-connector' }), modules: [] },
   ...landsConnectorSections.map((section) => ({ path: pathOf({ kind: 'lands-connector', section }), modules: section === 'numbers' ? numbersModules : [] })),
@@ -91,15 +91,15 @@ for (const page of pages) {
   if (page.modules.length === 0) continue;
 
   const later = await chunksLoadedLater(firstLoad.scripts);
-  for (const module of page.modules) {
-    const inFirstLoad = await holding(firstLoad.scripts, module.marker, scripts);
-    const inLater = await holding(later, module.marker, scripts);
+  for (const code of page.modules) {
+    const inFirstLoad = await holding(firstLoad.scripts, code.marker, scripts);
+    const inLater = await holding(later, code.marker, scripts);
     const where = inFirstLoad.length > 0 ? 'first load' : inLater.length > 0 ? 'on demand' : 'nowhere';
-    const ok = where === module.expected;
+    const ok = where === code.belongs;
     if (!ok) failures++;
     moduleRows.push([
-      page.path, module.name, inFirstLoad.length > 0 ? 'yes' : 'no', inLater.length > 0 ? 'yes' : 'no',
-      [...inFirstLoad, ...inLater].map(chunkName).join(' ') || '-', module.expected, ok ? 'ok' : where === 'nowhere' ? `marker ${module.marker} not found` : 'wrong place',
+      page.path, code.name, inFirstLoad.length > 0 ? 'yes' : 'no', inLater.length > 0 ? 'yes' : 'no',
+      [...inFirstLoad, ...inLater].map(chunkName).join(' ') || '-', code.belongs, ok ? 'ok' : where === 'nowhere' ? `marker ${code.marker} not found` : 'wrong place',
     ]);
   }
 }

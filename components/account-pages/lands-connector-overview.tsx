@@ -7,7 +7,7 @@ import { notifyLabelKeys } from '@/lib/accounts/notify';
 import type { SiteBrand } from '@/lib/brand';
 import { hrefFor, isLink, namedHref, namedLink } from '@/lib/navigation';
 import { PageClientCopy } from '@/components/layout/page-client-copy';
-import { MyListings } from '@/components/seller/my-listings';
+import { SellerSectionBody } from '@/components/seller/seller-section-body';
 import { AccountPageFrame } from './account-page-frame';
 import { SellerNav } from './seller-nav';
 
@@ -69,7 +69,7 @@ export async function LandsConnectorOverview({ brand, userId }: { brand: SiteBra
         <div className="mt-6">
           <PageClientCopy extra={['sellerWorkspace', 'sellerNav']}>
             <SellerNav brand={brand} current={undefined} />
-            <div className="mt-4"><MyListings numbersHref={hrefFor(brand, { kind: 'lands-connector', section: 'numbers' })} /></div>
+            <div className="mt-4"><SellerSectionBody section="listings" numbersHref={hrefFor(brand, { kind: 'lands-connector', section: 'numbers' })} editHref={hrefFor(brand, { kind: 'add-listing' })} /></div>
           </PageClientCopy>
         </div>
       )}

@@ -1,24 +1,20 @@
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { landsConnectorSummary } from '@/lib/accounts/lands-connector';
 import type { SiteBrand } from '@/lib/brand';
 import type { LandsConnectorSection } from '@/lib/routing';
 import { PageClientCopy } from '@/components/layout/page-client-copy';
-import { LeadsInbox } from '@/components/seller/leads-inbox';
-import { ListingNumbers } from '@/components/seller/listing-numbers';
-import { PlanPanel } from '@/components/seller/plan-panel';
-import { ProfileEditor } from '@/components/seller/profile-editor';
+import { SellerSectionBody } from '@/components/seller/seller-section-body';
 import { AccountPageFrame } from './account-page-frame';
 import { SellerNav } from './seller-nav';
 
 export const sectionTitleKeys: Readonly<Record<LandsConnectorSection, string>> = { leads: 'sellerLeads', numbers: 'sellerNumbers', profile: 'sellerProfile', plan: 'sellerPlan' };
 
-/** Each page's client copy (messages/en.json namespaces) and its client component. */
-const sections: Readonly<Record<LandsConnectorSection, { copy: readonly string[]; body: ReactNode }>> = {
-  leads: { copy: ['sellerWorkspace', 'leadsInbox'], body: <LeadsInbox /> },
-  numbers: { copy: ['sellerWorkspace', 'listingNumbers'], body: <ListingNumbers /> },
-  profile: { copy: ['sellerWorkspace', 'profileEditor'], body: <ProfileEditor /> },
-  plan: { copy: ['sellerWorkspace', 'planPanel'], body: <PlanPanel /> },
+/** Each page's client copy (messages/en.json namespaces). */
+const sectionCopy: Readonly<Record<LandsConnectorSection, readonly string[]>> = {
+  leads: ['sellerWorkspace', 'leadsInbox'],
+  numbers: ['sellerWorkspace', 'listingNumbers'],
+  profile: ['sellerWorkspace', 'profileEditor'],
+  plan: ['sellerWorkspace', 'planPanel'],
 };
 
 /**
@@ -29,12 +25,12 @@ const sections: Readonly<Record<LandsConnectorSection, { copy: readonly string[]
 export async function SellerSectionPage({ brand, userId, section }: { brand: SiteBrand; userId: number; section: LandsConnectorSection }) {
   const summary = await landsConnectorSummary(userId, brand);
   if (!summary?.sellerAccount || !brand.manageListings) notFound();
-  const { copy, body } = sections[section];
+  const copy = sectionCopy[section];
   return (
     <AccountPageFrame brand={brand} page="lands-connector" copyKey={sectionTitleKeys[section]}>
       <PageClientCopy extra={['sellerNav', ...copy]}>
         <SellerNav brand={brand} current={section} />
-        <div className="mt-6">{body}</div>
+        <div className="mt-6"><SellerSectionBody section={section} /></div>
       </PageClientCopy>
     </AccountPageFrame>
   );

@@ -17,12 +17,14 @@ const labelled = 'before:mr-1 before:text-muted before:content-[attr(data-label)
 const countClass = clsx(labelled, 'text-sm md:table-cell md:p-2 md:text-right');
 const smallButton = 'rounded border border-line px-2 py-1 text-xs font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary';
 
-/** One listing of "My listings": its facts, a quick price edit, a status change, delete or restore, a link to its numbers. */
-export function MyListingRow({ listing, selected, numbersHref, onSelect, onChanged, onError }: {
+/** One listing of "My listings": its facts, a quick price edit, a status change, delete or restore, links to its whole form and its numbers. */
+export function MyListingRow({ listing, selected, numbersHref, editHref, onSelect, onChanged, onError }: {
   listing: MyListingView;
   selected: boolean;
   /** The numbers page's path; the row links to `?listing={id}` there. */
   numbersHref?: string;
+  /** The add-listing page's path; the row's Edit opens the listing's form there (`?listing={id}`). */
+  editHref?: string;
   onSelect: (selected: boolean) => void;
   onChanged: () => void;
   onError: (message: string) => void;
@@ -93,6 +95,11 @@ export function MyListingRow({ listing, selected, numbersHref, onSelect, onChang
       <td className={clsx(labelled, 'whitespace-nowrap text-xs md:table-cell md:p-2')} data-label={t('columns.updated')}>{day.format(new Date(listing.updatedAt))}</td>
       <td className="w-full md:table-cell md:w-auto md:p-2">
         <div className="flex flex-wrap gap-1">
+          {editHref !== undefined && !deleted && (
+            <a href={`${editHref}?listing=${listing.id}`} className={smallButton}>
+              {t('edit')}<span className="sr-only">{` ${listing.title}`}</span>
+            </a>
+          )}
           {numbersHref !== undefined && (
             <Link href={`${numbersHref}?listing=${listing.id}`} className={smallButton}>
               {t('numbers')}<span className="sr-only">{` ${listing.title}`}</span>

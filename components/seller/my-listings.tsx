@@ -18,9 +18,10 @@ const bulkCounts = (data: unknown) => {
 
 /**
  * "My listings" (docs/seller-workspace.md): filters, the table, a bulk status change and paging.
- * `numbersHref` is the numbers page's path: each row then links to its listing's numbers there.
+ * `numbersHref` is the numbers page's path and `editHref` the add-listing page's: each row then links to
+ * its listing's numbers and whole form there.
  */
-export function MyListings({ numbersHref }: { numbersHref?: string }) {
+export function MyListings({ numbersHref, editHref }: { numbersHref?: string; editHref?: string }) {
   const t = useTranslations('sellerWorkspace.myListings');
   const ts = useTranslations('marketStatuses');
   const [query, setQuery] = useState<MyListingsQuery>({ status: 'all', q: '', sort: 'updated', page: 1 });
@@ -120,7 +121,7 @@ export function MyListings({ numbersHref }: { numbersHref?: string }) {
           </thead>
           <tbody className="flex flex-col gap-3 md:table-row-group">
             {rows.map((listing) => (
-              <MyListingRow key={listing.id} listing={listing} selected={selected.has(listing.id)} numbersHref={numbersHref}
+              <MyListingRow key={listing.id} listing={listing} selected={selected.has(listing.id)} numbersHref={numbersHref} editHref={editHref}
                 onSelect={(on) => setSelected((current) => {
                   const next = new Set(current);
                   if (on) next.add(listing.id);

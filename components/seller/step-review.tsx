@@ -27,6 +27,7 @@ export function StepReview({ draft, countyName, stateName, onEdit, onPublished }
   const [missing, setMissing] = useState<Record<string, string>>({});
   const { place, price, description, media } = draft.data;
   const cover = media.photos[0];
+  const editing = draft.editsListingId !== null;
 
   const publish = async () => {
     setBusy(true);
@@ -51,7 +52,7 @@ export function StepReview({ draft, countyName, stateName, onEdit, onPublished }
   ];
   return (
     <section aria-labelledby="listing-step-title">
-      <h2 id="listing-step-title" tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none">{t('review.title')}</h2>
+      <h2 id="listing-step-title" tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none">{editing ? t('review.changesTitle') : t('review.title')}</h2>
       <article className="overflow-hidden rounded-lg border border-line bg-white">
         {cover
           // eslint-disable-next-line @next/next/no-img-element -- a resized image of our own service
@@ -81,7 +82,7 @@ export function StepReview({ draft, countyName, stateName, onEdit, onPublished }
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <button type="button" onClick={() => onEdit('media')} className="rounded border border-line px-4 py-2 font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary">{t('actions.back')}</button>
         <button type="button" aria-disabled={busy || undefined} onClick={() => void (busy ? undefined : publish())} className="rounded bg-primary px-5 py-2.5 font-semibold text-primary-text hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-          {busy ? t('review.publishing') : t('review.publish')}
+          {editing ? (busy ? t('review.savingChanges') : t('review.saveChanges')) : busy ? t('review.publishing') : t('review.publish')}
         </button>
       </div>
     </section>

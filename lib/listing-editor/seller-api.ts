@@ -15,6 +15,7 @@ export const listingDraftSchema = z.object({
   id: z.number(),
   data: draftListingSchema,
   publishedListingId: z.number().nullable(),
+  editsListingId: z.number().nullable().default(null),
   updatedAt: z.string(),
 });
 export type ListingDraftView = z.infer<typeof listingDraftSchema>;
@@ -40,6 +41,7 @@ export const sellerPaths = {
   draft: (id: number) => `/api/seller/drafts/${id}`,
   step: (id: number, step: string) => `/api/seller/drafts/${id}/${step}`,
   publish: (id: number) => `/api/seller/drafts/${id}/publish`,
+  editListing: (listingId: number) => `/api/seller/listings/${listingId}/edit`,
   counties: (stateId: number) => `/api/location/counties/${stateId}`,
   photos: '/api/seller/uploads/photos',
   documents: '/api/seller/uploads/documents',
@@ -50,9 +52,9 @@ export const fetchOpenDrafts = () => getData(sellerPaths.drafts, z.array(listing
 export const fetchDraft = (id: number) => getData(sellerPaths.draft(id), listingDraftSchema);
 export const fetchCounties = (stateId: number) => getData(sellerPaths.counties(stateId), z.array(countyOptionSchema));
 
-/** Starts a draft: the new draft, or the refusal (too many unfinished ones). */
-export async function startDraft(): Promise<ListingDraftView | PostResult> {
-  const result = await postForm(sellerPaths.drafts, {});
+/** Starts a draft, of a new listing or of changes to `listingId`: the draft, or the refusal (too many unfinished ones, not the seller's). */
+export async function startDraft(listingId?: number): Promise<ListingDraftView | PostResult> {
+  const result = await postForm(listingId === undefined ? sellerPaths.drafts : sellerPaths.editListing(listingId), {});
   if (!result.ok) return result;
   const parsed = listingDraftSchema.safeParse(result.data);
   return parsed.success ? parsed.data : { ok: false, status: 0, fields: {}, message: null, errors: [] };

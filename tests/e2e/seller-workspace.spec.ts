@@ -90,6 +90,23 @@ test('a seller runs their listings from the lands connector: price, status, seve
   await expect(page.getByText('2 listings changed.')).toBeVisible();
   await expect(page.getByTestId('status-pill')).toHaveText(['Off Market', 'Off Market']);
 
+  // The whole form of a listing, from its row: a new title, saved on the listing.
+  await row(titles[1] ?? '').getByRole('link', { name: `Edit ${titles[1]}` }).click();
+  await expect(page.getByRole('heading', { name: 'Location' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Listing steps' }).getByRole('button', { name: 'Description' }).click();
+  await expect(page.getByLabel('Listing title')).toHaveValue(titles[1] ?? '');
+  const renamed = `${titles[1]} with a stock tank`;
+  await page.getByLabel('Listing title').fill(renamed);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('navigation', { name: 'Listing steps' }).getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Your changes are live.' })).toBeVisible();
+  await page.getByRole('link', { name: 'View your listing' }).click();
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+  titles[1] = renamed;
+  await page.goto('/lands-connector/');
+  await expect(page.getByTestId('my-listing')).toHaveCount(2);
+
   // Delete one, find it under Deleted, restore it.
   page.once('dialog', (dialog) => void dialog.accept());
   await row(titles[1] ?? '').getByRole('button', { name: 'Delete' }).click();

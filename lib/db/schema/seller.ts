@@ -18,6 +18,8 @@ export const listingDrafts = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb('data').notNull(),
     publishedListingId: bigint('published_listing_id', { mode: 'number' }).references(() => listings.id, { onDelete: 'set null' }),
+    /** A draft of changes to this published listing (docs/seller-workspace.md): publishing it saves them there. */
+    editsListingId: bigint('edits_listing_id', { mode: 'number' }).references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

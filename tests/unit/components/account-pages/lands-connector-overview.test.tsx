@@ -12,6 +12,10 @@ vi.mock('@/lib/routing/page-kinds', async (importOriginal) => ({ ...(await impor
 
 vi.mock('next-intl/server', async () => (await import('../render-server')).serverTranslations);
 const summary = vi.hoisted(() => ({ current: null as LandsConnectorSummary | null }));
+// The seller's table loads as a chunk of its own (components/seller/seller-section-body.tsx): here, what the page asks it for.
+vi.mock('@/components/seller/seller-section-body', () => ({
+  SellerSectionBody: ({ section, numbersHref, editHref }: { section: string; numbersHref?: string; editHref?: string }) => <div data-testid="seller-section-body" data-section={section} data-numbers-href={numbersHref} data-edit-href={editHref} />,
+}));
 vi.mock('@/lib/accounts/lands-connector', () => ({ landsConnectorSummary: async () => summary.current }));
 
 const buyer: LandsConnectorSummary = { savedSearches: 3, alertingSearches: 2, favorites: 1, favoriteAlerts: 'Weekly', sellerAccount: null };
@@ -50,14 +54,17 @@ describe('lands connector', () => {
     expect(listings.getByText('12 active listings')).toBeInTheDocument();
     expect(listings.getByRole('link', { name: 'View your listings' })).toHaveAttribute('href', '/propertylink/77/');
     expect(screen.queryByRole('heading', { name: 'Selling land?' })).toBeNull();
-    // The table to run them by (its rows load in the browser).
-    expect(screen.getByRole('heading', { name: 'Manage your listings' })).toBeInTheDocument();
+    // The table to run them by (its code and rows load in the browser), each row linking to its numbers.
+    expect(screen.getByTestId('seller-section-body')).toHaveAttribute('data-section', 'listings');
+    expect(screen.getByTestId('seller-section-body')).toHaveAttribute('data-numbers-href', '/lands-connector/numbers/');
+    expect(screen.getByTestId('seller-section-body')).toHaveAttribute('data-edit-href', '/addlisting/');
+    expect(screen.getByRole('navigation', { name: 'Seller tools' })).toBeInTheDocument();
   });
 
   it('offers a seller on another brand to add a listing instead of managing them', async () => {
     await renderConnector('rec', seller);
     expect(screen.queryByRole('heading', { name: 'Your listings' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Manage your listings' })).toBeNull();
+    expect(screen.queryByTestId('seller-section-body')).toBeNull();
     expect(within(card('Selling land?')).getByRole('link', { name: 'Add a listing' })).toBeInTheDocument();
   });
 });

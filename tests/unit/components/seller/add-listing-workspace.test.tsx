@@ -56,6 +56,29 @@ describe('the add-listing workspace', () => {
     expect(screen.getByRole('navigation', { name: 'Listing steps' }).querySelector('[aria-current="step"]')?.textContent).toContain('Location');
   });
 
+  it("opens the form of the listing the URL names, as a draft of changes, and says so if it cannot", async () => {
+    window.history.replaceState(null, '', '/addlisting/?listing=42');
+    const api = accountApi({
+      'GET /api/seller/account': json({ data: { seller: true, accountId: 7 } }),
+      'POST /api/seller/listings/42/edit': json({ data: { ...draft(9, 'Llano River ranch'), editsListingId: 42 } }),
+      'GET /api/location/counties/48': json({ data: [] }),
+    });
+    const first = renderWorkspace();
+    expect(await screen.findByRole('heading', { name: 'Location' })).toBeTruthy();
+    expect(api.to('POST /api/seller/listings/42/edit')).toHaveLength(1);
+    first.unmount();
+
+    accountApi({
+      'GET /api/seller/account': json({ data: { seller: true, accountId: 7 } }),
+      'POST /api/seller/listings/42/edit': json({ errors: ['No such listing'] }, 404),
+      'GET /api/seller/drafts': json({ data: [{ ...draft(9, 'Llano River ranch'), editsListingId: 41 }] }),
+    });
+    renderWorkspace();
+    expect(await screen.findByText(/This listing cannot be edited/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue the changes to “Llano River ranch”' })).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('says so when the workspace cannot be loaded', async () => {
     accountApi({ 'GET /api/seller/account': () => json({ errors: ['down'] }, 503) });
     renderWorkspace();

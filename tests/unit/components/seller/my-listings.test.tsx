@@ -36,6 +36,15 @@ describe('my listings', () => {
     expect(within(row).getByText('Numbers')).toBeVisible();
   });
 
+  it("links each live row to its listing's whole form on the add-listing page", async () => {
+    const deleted = myListing(11, 'Old pasture', { marketStatus: 0, deletedAt: '2026-03-21T12:00:00.000Z' });
+    accountApi({ [listingsUrl]: json(listingsPage([...rows, deleted])) });
+    renderInLayout('land', <MyListings editHref="/addlisting/" />);
+    await screen.findByRole('link', { name: 'Llano River ranch' });
+    const edits = screen.getAllByRole('link', { name: /^Edit ?\S/ });
+    expect(edits.map((link) => link.getAttribute('href'))).toEqual(['/addlisting/?listing=7', '/addlisting/?listing=9']);
+  });
+
   it('has no numbers links without the numbers page', async () => {
     accountApi({ [listingsUrl]: json(listingsPage(rows)) });
     renderInLayout('land', <MyListings />);

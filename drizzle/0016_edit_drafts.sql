@@ -1,0 +1,2 @@
+ALTER TABLE "listing_drafts" ADD COLUMN "edits_listing_id" bigint;--> statement-breakpoint
+ALTER TABLE "listing_drafts" ADD CONSTRAINT "listing_drafts_edits_listing_id_listings_id_fk" FOREIGN KEY ("edits_listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;
