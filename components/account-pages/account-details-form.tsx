@@ -10,8 +10,8 @@ import { useAccountStoreApi } from '@/lib/hooks/use-account';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
 import { useAccountForm } from '@/lib/hooks/use-account-form';
 import { AddressFields } from './address-fields';
-import { FormSection } from './form-section';
-import { SaveBar } from './save-bar';
+import { FormSection } from '@/components/ui/form-section';
+import { SaveBar } from '@/components/ui/save-bar';
 
 type Output = ReturnType<typeof accountDetailsSchema.parse>;
 /** The fields holding text (every one but the two checkboxes). */

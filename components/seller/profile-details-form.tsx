@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormSection } from '@/components/account-pages/form-section';
-import { SaveBar } from '@/components/account-pages/save-bar';
+import { FormSection } from '@/components/ui/form-section';
+import { SaveBar } from '@/components/ui/save-bar';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { usStates } from '@/lib/geo/us-states';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';

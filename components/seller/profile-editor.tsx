@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { FormSection } from '@/components/account-pages/form-section';
+import { FormSection } from '@/components/ui/form-section';
 import { fetchSellerProfile, type ProfileImage, type ProfileImageKind, type SellerProfileView } from '@/lib/seller-profile';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileImagePicker } from './profile-image-picker';

@@ -10,7 +10,8 @@ const assetFile = z.string().regex(/^[a-z0-9][a-z0-9._-]*\.(svg|png|ico|webp)$/,
 export const namedRoutes = [
   'home', 'search-all', 'auctions', 'directory', 'add-listing', 'financing', 'login', 'sitemap',
   'terms-of-use', 'advertising-terms', 'photo-terms', 'account-settings', 'saved-searches',
-  'saved-properties', 'lands-connector', 'landfeed-docs',
+  'saved-properties', 'lands-connector', 'landfeed-docs', 'contact-us', 'privacy-notice', 'cookie-policy',
+  'privacy-rights', 'advertise', 'seller-resources',
 ] as const;
 export const namedRouteSchema = z.enum(namedRoutes);
 export type NamedRoute = z.infer<typeof namedRouteSchema>;

@@ -21,6 +21,12 @@ export const namedRouteTable: Readonly<Record<NamedRoute, Route>> = {
   // SPEC §6: "Manage Listings" leads to the property control center, which is the lands connector.
   'lands-connector': { kind: 'lands-connector' },
   'landfeed-docs': { kind: 'landfeed', page: 'docs' },
+  'contact-us': { kind: 'content', page: 'contact-us' },
+  'privacy-notice': { kind: 'content', page: 'privacy-notice' },
+  'cookie-policy': { kind: 'content', page: 'cookie-policy' },
+  'privacy-rights': { kind: 'content', page: 'privacy-rights' },
+  advertise: { kind: 'content', page: 'advertise' },
+  'seller-resources': { kind: 'content', page: 'seller-resources' },
 };
 
 export function routeForName(name: NamedRoute): Route {

@@ -1,5 +1,6 @@
 import { parseId, parsePage, pageSegment } from './path-segments';
-import { landsConnectorSections, type Route, type RouteOf } from './route';
+import type { Route, RouteOf } from './route';
+import { contentPages, landsConnectorSections } from './route-values';
 import { sameRoute } from './same-route';
 
 // Routes every brand has (SPEC §2.2), in the older paths; the clean dialect renames a few (SPEC §2.3).
@@ -23,6 +24,7 @@ const fixed: readonly FixedEntry[] = [
   { route: account('saved-properties'), older: [['account', 'savedproperties']] },
   { route: { kind: 'lands-connector' }, older: [['lands-connector']] },
   ...landsConnectorSections.map((section) => ({ route: { kind: 'lands-connector', section } as const, older: [['lands-connector', section]] })),
+  ...contentPages.map((page) => ({ route: { kind: 'content', page } as const, older: [[page]] })),
   { route: { kind: 'login' }, older: [['login']] },
   { route: { kind: 'financing' }, older: [['financing']] },
   { route: { kind: 'error' }, older: [['error']] },

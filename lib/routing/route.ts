@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountSections, customSegments, memberTypeSegments } from './route-values';
+import { accountSections, contentPages, customSegments, landsConnectorSections, memberTypeSegments } from './route-values';
+export { contentPages, landsConnectorSections, type ContentPage, type LandsConnectorSection } from './route-values';
 
 export { accountSections, customSegments, memberTypeSegments };
 
@@ -64,8 +65,6 @@ export const sitemapRouteSchema = z.discriminatedUnion('scope', [
 ]);
 
 
-export const landsConnectorSections = ['leads', 'numbers', 'profile', 'plan'] as const;
-export type LandsConnectorSection = (typeof landsConnectorSections)[number];
 
 export const routeSchema = z.union([
   z.strictObject({ kind: z.literal('home') }),
@@ -93,6 +92,7 @@ export const routeSchema = z.union([
   z.strictObject({ kind: z.literal('farmcredit'), page: z.enum(['leads', 'listings']) }),
   sitemapRouteSchema,
   z.strictObject({ kind: z.literal('terms'), page: z.enum(['use', 'advertising', 'photos']) }),
+  z.strictObject({ kind: z.literal('content'), page: z.enum(contentPages) }),
 ]);
 export type Route = z.infer<typeof routeSchema>;
 export type RouteKind = Route['kind'];

@@ -60,7 +60,7 @@ const common: fc.Arbitrary<Route>[] = [
   fc.record({ kind: fc.constant('broker-profile' as const), id, name: slug }),
   fc.record({ id, name: slug, sort: opt(fc.constantFrom(...listingSorts)), page }).map((r): Route => clean({ kind: 'broker-listings', ...r })),
   fc.constantFrom<Route>(
-    { kind: 'add-listing' }, { kind: 'lands-connector' }, { kind: 'lands-connector', section: 'leads' }, { kind: 'lands-connector', section: 'numbers' }, { kind: 'lands-connector', section: 'profile' }, { kind: 'lands-connector', section: 'plan' }, { kind: 'login' }, { kind: 'financing' }, { kind: 'error' }, { kind: 'dev-outbox' },
+    { kind: 'add-listing' }, { kind: 'lands-connector' }, { kind: 'lands-connector', section: 'leads' }, { kind: 'lands-connector', section: 'numbers' }, { kind: 'lands-connector', section: 'profile' }, { kind: 'lands-connector', section: 'plan' }, { kind: 'content', page: 'contact-us' }, { kind: 'content', page: 'privacy-rights' }, { kind: 'content', page: 'seller-resources' }, { kind: 'login' }, { kind: 'financing' }, { kind: 'error' }, { kind: 'dev-outbox' },
     { kind: 'landfeed', page: 'docs' }, { kind: 'landfeed', page: 'states' },
     { kind: 'farmcredit', page: 'leads' }, { kind: 'farmcredit', page: 'listings' },
     { kind: 'terms', page: 'use' }, { kind: 'terms', page: 'advertising' }, { kind: 'terms', page: 'photos' },
