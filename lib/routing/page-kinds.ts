@@ -23,6 +23,8 @@ export const kindsWithPage = new Set<RouteKind>([
   'reset',
   'error',
   'dev-outbox',
+  'terms',
+  'content',
 ]);
 
 /** True when a page renders this route; false for kinds the dialects parse but no page serves yet. */

@@ -65,6 +65,15 @@ export const previewPages = [
     status: 200,
     loggedIn: false,
   },
+  { kind: 'terms', label: 'Terms of use (the brand\'s Markdown)', target: { by: 'route', route: { kind: 'terms', page: 'use' } }, fullPage: true, status: 200, loggedIn: false },
+  {
+    kind: 'privacy-rights',
+    label: 'Privacy rights, with its request form',
+    target: { by: 'route', route: { kind: 'content', page: 'privacy-rights' } },
+    fullPage: true,
+    status: 200,
+    loggedIn: false,
+  },
   { kind: 'not-found', label: '404 page', target: { by: 'unknown', path: '/no/such/page' }, fullPage: true, status: 404, loggedIn: false },
   { kind: 'login', label: 'Login page', target: { by: 'route', route: { kind: 'login' } }, fullPage: true, status: 200, loggedIn: false },
   {

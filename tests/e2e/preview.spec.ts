@@ -72,6 +72,14 @@ const previewChecks: Record<PreviewKind, (page: Page, context: CheckContext) => 
     await expect(page.getByTestId('broker-name')).toBeVisible();
     await expect(page.getByTestId('broker-active-count')).toHaveText(/^\d+$/);
   },
+  terms: async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Terms (of Use|and Conditions)$/);
+    await expect(page.getByText(/^Last updated /)).toBeVisible();
+  },
+  'privacy-rights': async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exercise Your Privacy Rights');
+    await expect(page.getByRole('region', { name: 'Send a privacy request' }).getByLabel('Full name')).toBeVisible();
+  },
   'not-found': async (page, { brand }) => {
     await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
   },

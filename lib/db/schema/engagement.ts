@@ -136,6 +136,24 @@ export const feedback = pgTable('feedback', {
 });
 
 /**
+ * A visitor's request about their personal information (docs/content-pages.md, the privacy-rights
+ * page): stored for the privacy team, acknowledged by mail; `status` is theirs to move on.
+ */
+export const privacyRequests = pgTable('privacy_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  siteId: smallint('site_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** access, correct, delete or opt-out (lib/privacy-requests). */
+  requestType: text('request_type').notNull(),
+  stateAbbreviation: text('state_abbreviation'),
+  details: text('details'),
+  ipAddress: text('ip_address'),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Per listing, per day, per log type (details viewed, phone click, email lead, ...): what brokers will
  * see of their listings. Incremented as the logs are written.
  */
