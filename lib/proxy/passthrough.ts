@@ -2,9 +2,8 @@
 // and the route handlers that are not pages. Everything else is a page path of the host's brand; so no
 // request can reach app/[brand]/... with a brand segment the proxy did not write.
 
-/** Files in public/ (robots.txt is tracked; the map worker and the brand fonts are copied there at install). */
+/** Files in public/ (the map worker and the brand fonts are copied there at install; robots.txt is each brand's, lib/proxy/crawler-files.ts). */
 export const publicFiles: ReadonlySet<string> = new Set([
-  '/robots.txt',
   '/maplibre-gl-worker.mjs',
   '/fonts/inter-latin-wght-normal.woff2',
   '/fonts/source-serif-4-latin-wght-normal.woff2',

@@ -1,6 +1,7 @@
 import { resolveBrand, type HostRules } from '@/lib/brand';
 import { canonicalizeFor, hasPage, type DialectName } from '@/lib/routing';
 import { internalPath, kindsWithQueryInPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
+import { crawlerFilePath } from './crawler-files';
 import { isNextInternalPath, isPassthroughPath } from './passthrough';
 
 export interface RequestFacts {
@@ -72,6 +73,8 @@ export function decideRequest(facts: RequestFacts, context: ProxyContext): Reque
 
   const brand = selection.key;
   const rememberPreview = selection.source === 'preview-query';
+  const crawlerFile = crawlerFilePath(pathname);
+  if (crawlerFile) return { action: 'rewrite', brand, path: `/crawl/${brand}/${crawlerFile}`, search: '', rememberPreview };
   const result = decodable(pathname) ? canonicalizeFor(context.dialectOf(brand), pathname) : null;
   const notFound: RequestDecision = { action: 'rewrite', brand, path: notFoundPath(brand), search: '', rememberPreview, status: 404 };
   if (!result) return notFound;

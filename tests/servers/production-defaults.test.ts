@@ -93,4 +93,16 @@ describe('the production server with nothing configured', () => {
     expect(JSON.parse(response.body)).toEqual({ errors: ['Unknown site'] });
     expect((await get('/api/location/autocomplete?q=llano', 'wildshore.com')).status).toBe(200);
   });
+
+  it("answers each brand's own robots.txt naming its sitemap, and the sitemap index at the brand's origin", async () => {
+    for (const [host, origin] of [['acrewise.com', 'https://acrewise.com'], ['wildshore.com', 'https://wildshore.com']]) {
+      const robots = await get('/robots.txt', host ?? '');
+      expect(robots.status).toBe(200);
+      expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      expect(robots.body).not.toMatch(/^Disallow: \/$/m);
+      const index = await get('/sitemap.xml', host ?? '');
+      expect(index.status).toBe(200);
+      expect(index.body).toContain(`<loc>${origin}/sitemaps/listings-0.xml</loc>`);
+    }
+  });
 });

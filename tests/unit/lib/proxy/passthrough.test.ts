@@ -25,14 +25,14 @@ describe('proxy passthrough', () => {
   it('lists exactly the files of public/: tracked ones and those copied there at install', async () => {
     const tracked = trackedPublicFiles();
     const copied = await copiedBrowserFiles();
-    expect(tracked).toContain('/robots.txt');
+    // robots.txt is each brand's own (lib/proxy/crawler-files.ts), not a file of public/.
+    expect(tracked).not.toContain('/robots.txt');
     expect(copied).toContain('/maplibre-gl-worker.mjs');
     expect([...publicFiles].sort()).toEqual([...tracked, ...copied].sort());
   });
 
   it.each([
     ['/favicon.ico'],
-    ['/robots.txt'],
     ['/maplibre-gl-worker.mjs'],
     ['/brand-assets/farm/logo.svg'],
     ['/resizedimages/81/122/cover/80/webp/1-5'],
@@ -45,6 +45,7 @@ describe('proxy passthrough', () => {
     ['/brand-assets/farm/'],
     ['/brand-assets//logo.svg'],
     ['/brand-assets/farm/logo.svg/extra'],
+    ['/robots.txt'],
     ['/robots.txt/x'],
     ['/favicon.ico/x'],
     ['/ROBOTS.TXT'],

@@ -82,12 +82,21 @@ describe('proxy request decision', () => {
   });
 
   it('lets files and non-page routes through for GET and HEAD only', () => {
-    for (const pathname of ['/robots.txt', '/maplibre-gl-worker.mjs', '/favicon.ico', '/brand-assets/farm/logo.svg', '/resizedimages/81/122/cover/80/webp/1-5']) {
+    for (const pathname of ['/maplibre-gl-worker.mjs', '/favicon.ico', '/brand-assets/farm/logo.svg', '/resizedimages/81/122/cover/80/webp/1-5']) {
       expect(decideRequest(facts({ pathname }), demo)).toEqual({ action: 'pass' });
       expect(decideRequest(facts({ pathname, method: 'HEAD' }), demo)).toEqual({ action: 'pass' });
       expect(decideRequest(facts({ pathname, method: 'PUT' }), demo)).toEqual({ action: 'reject', status: 405, allow: 'GET, HEAD' });
     }
     expect(decideRequest(facts({ pathname: '/brand-assets/farm' }), demo)).toMatchObject({ action: 'rewrite', path: '/land/not-found' });
+  });
+
+  it("rewrites robots.txt and the sitemap to the brand's own, for GET and HEAD only", () => {
+    expect(decideRequest(facts({ pathname: '/robots.txt' }), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/crawl/land/robots', search: '', rememberPreview: false });
+    expect(decideRequest(facts({ pathname: '/sitemap.xml', method: 'HEAD' }), demo)).toMatchObject({ action: 'rewrite', path: '/crawl/land/sitemap' });
+    expect(decideRequest(facts({ pathname: '/sitemaps/listings-2.xml' }), demo)).toMatchObject({ action: 'rewrite', path: '/crawl/land/sitemaps/listings-2' });
+    expect(decideRequest(facts({ pathname: '/robots.txt', method: 'POST' }), demo)).toEqual({ action: 'reject', status: 405, allow: 'GET, HEAD' });
+    // The handlers' own paths are no page of any brand.
+    expect(decideRequest(facts({ pathname: '/crawl/land/robots' }), demo)).toMatchObject({ action: 'rewrite', path: '/land/not-found', status: 404 });
   });
 
   it('answers 405 with Allow for methods a page does not take, but lets server actions post', () => {

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+import { sitemapSchemaErrors } from '../support/sitemap-schema';
+
+// The brand's XML sitemap through the app (docs/crawling.md): the index and a listings file validate
+// against the sitemaps.org schemas, name the brand's own origin, and a sample of 200 of their URLs all
+// answer 200. A demo host's robots.txt keeps every crawler out.
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+
+test('the sitemap index and its files validate, and a sample of 200 of their URLs answer 200', async ({ request, brand }) => {
+  test.setTimeout(180_000);
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const indexXml = await index.text();
+  expect(await sitemapSchemaErrors(indexXml, 'index')).toEqual([]);
+  const files = locs(indexXml);
+  expect(files.every((file) => file.startsWith(`http://${brand}.localhost:`))).toBe(true);
+  const paths = (url: string) => new URL(url).pathname + new URL(url).search;
+
+  const urls: string[] = [];
+  for (const name of ['pages', 'listings-0', 'brokers-0']) {
+    const file = files.find((url) => url.endsWith(`/sitemaps/${name}.xml`));
+    expect(file, name).toBeTruthy();
+    const answer = await request.get(paths(file ?? ''));
+    expect(answer.status()).toBe(200);
+    const xml = await answer.text();
+    expect(await sitemapSchemaErrors(xml, 'urlset')).toEqual([]);
+    urls.push(...locs(xml));
+  }
+  expect(urls.length).toBeGreaterThan(200);
+  // Every 200th-ish URL across the three files: pages of text, places, listings and brokers.
+  const step = Math.floor(urls.length / 200);
+  const sample = urls.filter((_, i) => i % step === 0).slice(0, 200);
+  const failed: string[] = [];
+  for (const url of sample) {
+    const answer = await request.get(paths(url), { maxRedirects: 0 });
+    if (answer.status() !== 200) failed.push(`${answer.status()} ${url}`);
+  }
+  expect(failed).toEqual([]);
+});
+
+test("a demo host's robots.txt keeps crawlers out", async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/User-agent: \*\nDisallow: \/\n$/);
+});
