@@ -11,6 +11,7 @@ import { fullNotFoundPages } from '@/lib/http/full-not-found';
 import { closeOnClientError, fairlyShared, guardedListener } from '@/lib/http/server-guard';
 import { databaseUrl } from '@/lib/env';
 import { listenForPageChanges } from '@/lib/page-changes/listener';
+import { watchContentPages } from '@/lib/page-changes/content-watch';
 import { markOwnPagesStale, ownAddress } from '@/lib/page-changes/own-server';
 
 const options = z
@@ -37,9 +38,12 @@ server.listen(options.PORT, options.HOST, () => {
 // A seller's change made on another instance reaches this one's cached pages (DESIGN §3.1, lib/page-changes).
 const origin = ownAddress(options.HOST, options.PORT);
 const pageChanges = listenForPageChanges({ connectionString: databaseUrl(), onChange: () => markOwnPagesStale(origin) });
+// A brand's page of text changed in place shows on the next visit (docs/content-pages.md).
+const contentPages = watchContentPages(import.meta.dirname, () => markOwnPagesStale(origin, 'content'));
 
 function shutDown(): void {
   void pageChanges.stop();
+  contentPages.stop();
   server.close(() => process.exit(0));
   // Keep-alive connections would hold close() open: give them a moment, then go.
   setTimeout(() => process.exit(0), 3_000).unref();

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteBrand } from '@/lib/brand/server';
+import { hrefFor } from '@/lib/navigation';
 import { expect, test, type BrandKey } from './fixtures';
 import { axeViolations, freshEmail, outboxMails } from './listing-support';
 
@@ -57,4 +61,25 @@ test('a privacy-rights request is checked, sent, and acknowledged by mail', asyn
   const outbox = await page.context().newPage();
   await expect.poll(() => outboxMails(outbox, brand, email), { timeout: 30_000 }).toHaveLength(1);
   expect((await outboxMails(outbox, brand, email))[0]).toContain('we received your privacy request');
+});
+
+test("a page of text shows its Markdown file's new text on the next visit, without a deploy", async ({ page, brand }) => {
+  const config = siteBrand(brand);
+  if (!config) throw new Error(`no brand ${brand}`);
+  const file = path.join(process.cwd(), 'brands', brand, 'pages', 'cookie-policy.md');
+  const original = fs.readFileSync(file, 'utf8');
+  const cookiePolicy = hrefFor(config, { kind: 'content', page: 'cookie-policy' });
+  // Seen once, so the page is in the cache before its file changes.
+  await page.goto(cookiePolicy);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+  const marker = `We changed this page on ${brand} at ${Date.now()}.`;
+  try {
+    fs.writeFileSync(file, original.replace('## What we store in your browser', `## What we store in your browser\n\n${marker}`));
+    await expect(async () => {
+      await page.goto(cookiePolicy);
+      await expect(page.getByText(marker)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    fs.writeFileSync(file, original);
+  }
 });
