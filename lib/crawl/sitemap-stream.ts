@@ -23,7 +23,7 @@ async function pageEntries(brand: SiteBrand): Promise<SitemapEntry[]> {
   const at = (route: Route, lastmod?: Date | null) => ({ loc: `${origin}${hrefFor(brand, route)}`, lastmod });
   const places = await placesWithListings();
   const newest = places.reduce<Date | null>((latest, place) => (!latest || place.lastmod > latest ? place.lastmod : latest), null);
-  const fixed: Route[] = [{ kind: 'home' }, searchRoute(), { kind: 'directory', page: 0 }, ...contentFiles.map((file) => routeForName(file))];
+  const fixed: Route[] = [{ kind: 'home' }, searchRoute(), { kind: 'directory', page: 0 }, { kind: 'sitemap', scope: 'root' }, ...contentFiles.map((file) => routeForName(file))];
   return [
     ...fixed.filter(hasPage).map((route) => at(route, route.kind === 'home' || route.kind === 'search' ? newest : null)),
     ...places.map((place) => at(searchRoute({ state: place.stateSlug, ...(place.countySlug ? { area: { type: 'county' as const, slug: place.countySlug } } : {}) }), place.lastmod)),

@@ -25,6 +25,7 @@ export const kindsWithPage = new Set<RouteKind>([
   'dev-outbox',
   'terms',
   'content',
+  'sitemap',
 ]);
 
 /** True when a page renders this route; false for kinds the dialects parse but no page serves yet. */

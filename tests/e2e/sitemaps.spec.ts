@@ -45,3 +45,23 @@ test("a demo host's robots.txt keeps crawlers out", async ({ request }) => {
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toMatch(/User-agent: \*\nDisallow: \/\n$/);
 });
+
+test('the HTML sitemap walks from the footer to a state, a county and a listing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+  const states = page.getByRole('region', { name: 'Land for sale by state' }).getByRole('link');
+  expect(await states.count()).toBeGreaterThan(10);
+  await page.getByRole('link', { name: 'Texas', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Texas land for sale: sitemap');
+  const counties = page.getByRole('region', { name: 'Texas counties with land for sale' }).getByRole('link');
+  expect(await counties.count()).toBeGreaterThan(0);
+  const county = (await counties.first().textContent()) ?? '';
+  await counties.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${county}, TX land for sale: sitemap`);
+  const listings = page.getByRole('region', { name: 'Listings' }).getByRole('link');
+  expect(await listings.count()).toBeGreaterThan(0);
+  const title = (await listings.first().textContent()) ?? '';
+  await listings.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});

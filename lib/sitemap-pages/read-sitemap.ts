@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { db } from '@/lib/db/client';
+import { activeListing } from '@/lib/db/schema/listings';
+import type { RouteOf } from '@/lib/routing';
+
+// The HTML sitemap (SPEC §2.2 /sitemap/...; docs/crawling.md): the states, a state's counties, the
+// listings of a county, and a state's featured and new listings, each read from the active inventory.
+
+/** Listings one county, featured or new page shows; a county with more links to its search for the rest. */
+export const SITEMAP_LISTINGS_MAX = 500;
+
+export interface SitemapPlace { slug: string; name: string; abbreviation: string; count: number }
+export interface SitemapCounty { slug: string; name: string; count: number }
+export interface SitemapListing { id: number; title: string; canonicalLocation: string; acres: number; price: number | null }
+
+export type SitemapReading =
+  | { kind: 'root'; states: SitemapPlace[] }
+  | { kind: 'state'; state: SitemapPlace; counties: SitemapCounty[] }
+  | { kind: 'county'; state: SitemapPlace; county: SitemapCounty; listings: SitemapListing[] }
+  | { kind: 'featured' | 'new'; state: SitemapPlace; listings: SitemapListing[] };
+
+type StateRow = { id: number; slug: string; name: string; abbreviation: string; count: number };
+
+async function statesWithCounts(): Promise<StateRow[]> {
+  const rows = await db().execute<StateRow>(sql`
+    select s.id, s.slug, s.name, s.abbreviation, count(l.id)::int as count from states s
+    join listings l on l.state_id = s.id and ${activeListing('l')} group by s.id order by s.name`);
+  return rows.rows.map((row) => ({ ...row, id: Number(row.id), count: Number(row.count) }));
+}
+
+async function stateBy(where: 'slug' | 'abbreviation', value: string): Promise<StateRow | undefined> {
+  const column = sql.raw(where === 'slug' ? 's.slug' : 's.abbreviation');
+  const rows = await db().execute<StateRow>(sql`
+    select s.id, s.slug, s.name, s.abbreviation, (select count(*) from listings l where l.state_id = s.id and ${activeListing('l')})::int as count
+    from states s where ${column} = ${value} limit 1`);
+  const row = rows.rows[0];
+  return row && { ...row, id: Number(row.id), count: Number(row.count) };
+}
+
+const place = ({ slug, name, abbreviation, count }: StateRow): SitemapPlace => ({ slug, name, abbreviation, count });
+
+async function listingsWhere(condition: ReturnType<typeof sql>, order: ReturnType<typeof sql>): Promise<SitemapListing[]> {
+  const rows = await db().execute<{ id: number; title: string; canonical_location: string; acres: number; price: number | null }>(sql`
+    select id, title, canonical_location, acres::float8 as acres, price::float8 as price from listings l
+    where ${condition} and ${activeListing('l')} order by ${order} limit ${SITEMAP_LISTINGS_MAX}`);
+  return rows.rows.map((row) => ({ id: Number(row.id), title: row.title, canonicalLocation: row.canonical_location, acres: Number(row.acres), price: row.price === null ? null : Number(row.price) }));
+}
+
+/** What a sitemap route shows; null for a place that does not exist (the page's 404). */
+export async function readSitemap(route: RouteOf<'sitemap'>): Promise<SitemapReading | null> {
+  if (route.scope === 'root') return { kind: 'root', states: (await statesWithCounts()).map(place) };
+  if (route.scope !== 'location') {
+    const state = await stateBy('abbreviation', route.stateAbbreviation);
+    if (!state) return null;
+    const listings = route.scope === 'featured-listing'
+      ? await listingsWhere(sql`l.state_id = ${state.id} and (l.upgrade_level_id > 0 or l.is_showcase)`, sql`l.rank_score desc, l.id`)
+      : await listingsWhere(sql`l.state_id = ${state.id}`, sql`l.date_listed desc, l.id desc`);
+    return { kind: route.scope === 'featured-listing' ? 'featured' : 'new', state: place(state), listings };
+  }
+  const asState = await stateBy('slug', route.location);
+  if (asState) {
+    const rows = await db().execute<{ slug: string; name: string; count: number }>(sql`
+      select c.slug, c.name, count(l.id)::int as count from counties c
+      join listings l on l.county_id = c.id and ${activeListing('l')} where c.state_id = ${asState.id} group by c.id order by c.name`);
+    return { kind: 'state', state: place(asState), counties: rows.rows.map((row) => ({ slug: row.slug, name: row.name, count: Number(row.count) })) };
+  }
+  // A county is "<county slug>-<state abbreviation>": llano-county-tx.
+  const county = /^(.+)-([a-z]{2})$/.exec(route.location);
+  const state = county ? await stateBy('abbreviation', (county[2] ?? '').toUpperCase()) : undefined;
+  if (!county || !state) return null;
+  const [row] = (await db().execute<{ id: number; slug: string; name: string }>(sql`
+    select id, slug, name from counties where state_id = ${state.id} and slug = ${county[1]} limit 1`)).rows;
+  if (!row) return null;
+  const listings = await listingsWhere(sql`l.county_id = ${row.id}`, sql`l.rank_score desc, l.id`);
+  const [counted] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from listings l where l.county_id = ${row.id} and ${activeListing('l')}`)).rows;
+  return { kind: 'county', state: place(state), county: { slug: row.slug, name: row.name, count: Number(counted?.n ?? 0) }, listings };
+}
