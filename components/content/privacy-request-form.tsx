@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormAlert, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { usStates } from '@/lib/geo/us-states';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';
@@ -14,6 +14,9 @@ export function PrivacyRequestForm() {
   const t = useTranslations('privacyRequest');
   const tf = useTranslations('forms');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The server's HTML has the fields before this code runs; `data-ready` says the form now answers.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const { form, submit, submission } = useVisitorForm<PrivacyRequestValues, PrivacyRequest>({
     formId: 'privacy-request',
     schema: privacyRequestSchema,
@@ -30,7 +33,7 @@ export function PrivacyRequestForm() {
       {sentTo !== null && submission.sent && submission.success ? (
         <p role="status" className="mt-3 font-semibold">{t('sent', { email: sentTo })}</p>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={submission.submitting} className="relative mt-4">
+        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={submission.submitting} data-ready={ready || undefined} className="relative mt-4">
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField id="privacy-name" autoComplete="name" label={t('name')} error={errors.name?.message} binding={register('name')} />
             <TextField id="privacy-email" type="email" autoComplete="email" label={t('email')} hint={t('emailHint')} error={errors.email?.message} binding={register('email')} />

@@ -48,6 +48,8 @@ test('a privacy-rights request is checked, sent, and acknowledged by mail', asyn
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: /Privacy Rights/ }).click();
   const form = page.getByRole('region', { name: 'Send a privacy request' });
+  // Filled only once the form's code runs: before, a click would send the page's plain HTML form.
+  await expect(form.locator('form[data-ready]')).toBeVisible();
   await form.getByLabel('Full name').fill('Dana');
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.locator('#privacy-name-error')).not.toBeEmpty();

@@ -58,7 +58,8 @@ test.describe('URLs that name nothing', () => {
     const own = siteBrand(brand)?.urlDialect ?? 'land';
     // Kinds the brand's dialect has no path for (rec has no broker search) are left out.
     const unbuilt = kindSamples.filter((route) => !hasPage(route) && dialects[own].parse(dialects[own].build(route))?.kind === route.kind);
-    expect(unbuilt.length).toBeGreaterThan(5);
+    // The kinds still without a page (the finance center, the listing-feed and farm-credit documents).
+    expect(unbuilt.length).toBeGreaterThan(0);
     for (const route of unbuilt) await expectBrandNotFound(request, brand, dialects[own].build(route), `${route.kind} (no page yet)`);
   });
 
