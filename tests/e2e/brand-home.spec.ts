@@ -63,10 +63,11 @@ test('an unknown path shows the brand 404 page with status 404', async ({ page, 
 });
 
 test('public assets are served as files, not rewritten into a brand page', async ({ request, brand }) => {
+  // robots.txt is the brand's own (docs/crawling.md): on this demo host it keeps every crawler out.
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toContain('text/plain');
-  expect(await robots.text()).toContain('Disallow: /account/');
+  expect(await robots.text()).toMatch(/^User-agent: \*\nDisallow: \/$/m);
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()['content-type']).toBe('image/png');
