@@ -13,6 +13,7 @@ import { pageBrand } from '@/lib/brand/page';
 import { themeStyle } from '@/lib/brand';
 import { builtHref, hrefFor, namedHref } from '@/lib/navigation';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { popularNamesOrNull } from '@/lib/search/popular-names';
 import '@/styles/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +31,8 @@ export async function generateViewport(): Promise<Viewport> {
  */
 export default async function BrandLayout({ children }: { children: ReactNode }) {
   const brand = await pageBrand();
-  const [t, messages] = await Promise.all([getTranslations('meta'), getMessages()]);
+  const [t, messages, popular] = await Promise.all([getTranslations('meta'), getMessages(), popularNamesOrNull(brand.siteId)]);
+  const ranking = popular && { stateIds: popular.states.map((s) => s.id), propertyTypeIds: popular.propertyTypes.map((p) => p.id) };
   return (
     <html
       lang="en"
@@ -54,7 +56,7 @@ export default async function BrandLayout({ children }: { children: ReactNode })
               <main id="main" className="min-h-[60vh]">
                 {children}
               </main>
-              <SiteFooter brand={brand} />
+              <SiteFooter brand={brand} ranking={ranking} />
               <AccountIslands sellerLinks={{ manage: namedHref(brand, 'lands-connector'), addListing: builtHref(brand, 'add-listing') }} />
             </AccountProvider>
           </UiStoreProvider>

@@ -1,20 +1,22 @@
 import { useTranslations } from 'next-intl';
 import type { SiteBrand } from '@/lib/brand';
-import { brandLink, footerColumnLinks, isLink } from '@/lib/navigation';
+import { brandLink, footerColumnLinks, isLink, type FooterRanking } from '@/lib/navigation';
 import { FooterColumn } from './footer-column';
 import { LinkList } from './link-list';
 import { SocialLinks } from './social-links';
 
 export interface SiteFooterProps {
   brand: SiteBrand;
+  /** Popular states and types first (SPEC §7 popular names); null keeps the built-in order. */
+  ranking?: FooterRanking | null;
 }
 
 /** SPEC §2.6 footer: the brand file's columns, then copyright, legal links and social accounts. */
-export function SiteFooter({ brand }: SiteFooterProps) {
+export function SiteFooter({ brand, ranking }: SiteFooterProps) {
   const t = useTranslations();
   const legalLinks = brand.legalLinks.map((link) => brandLink(brand, link)).filter(isLink);
   // A column whose pages are not built yet has no links, and then no heading either.
-  const columns = brand.footer.columns.map((column) => ({ column, links: footerColumnLinks(brand, column, (key) => t(key)) })).filter(({ links }) => links.length > 0);
+  const columns = brand.footer.columns.map((column) => ({ column, links: footerColumnLinks(brand, column, (key) => t(key), ranking) })).filter(({ links }) => links.length > 0);
   // The accent focus ring can vanish on the dark footer, so focus there uses the footer text colour
   // (important: the global :focus-visible rule is unlayered and would beat a utility).
   return (

@@ -9,12 +9,14 @@ interface Props {
   listing: ListingDetail;
   /** Share, report, like and flyer buttons (the actions part), beside the title. */
   actions?: ReactNode;
+  /** The finance page's calculator with this listing's price (lib/finance/calculator-link.ts), if it has one. */
+  calculatorHref?: string | null;
 }
 
 const wholeDollars = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
 
 /** Title, place, status, price (SPEC §5), acres and price per acre: what a buyer reads first. */
-export function ListingHeader({ listing, actions }: Props) {
+export function ListingHeader({ listing, actions, calculatorHref }: Props) {
   const t = useTranslations('listing.header');
   const format = useFormatter();
   const place = [listing.city, listing.county, listing.stateAbbreviation].filter(Boolean).join(', ');
@@ -46,6 +48,9 @@ export function ListingHeader({ listing, actions }: Props) {
         <p className="text-lg font-medium" data-testid="listing-acres">{t('acres', { acres: listing.acres })}</p>
         {priced && !soldFor && listing.pricePerAcre !== null && (
           <p className="text-muted" data-testid="listing-price-per-acre">{t('pricePerAcre', { amount: format.number(listing.pricePerAcre, wholeDollars) })}</p>
+        )}
+        {active && priced && calculatorHref && (
+          <a href={calculatorHref} className="text-sm font-semibold text-primary underline-offset-2 hover:underline" data-testid="listing-calculator-link">{t('estimatePayments')}</a>
         )}
       </div>
       {soldFor && priced && (

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { dataLayerListing } from '@/lib/analytics';
 import type { SiteBrand } from '@/lib/brand';
+import { loanCalculatorHref } from '@/lib/finance';
 import { brokerProfileHref, listingBreadcrumbs, type ListingDetail } from '@/lib/listings/detail';
 import type { ListingPlacard } from '@/lib/listings/placard';
 import { BrokerCard } from './broker-card';
@@ -56,7 +57,7 @@ export function ListingPage(props: ListingPageProps) {
       {props.gallery}
       <div className="grid grid-cols-1 gap-x-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 lg:col-start-1">
-          <ListingHeader listing={listing} actions={props.actions} />
+          <ListingHeader listing={listing} actions={props.actions} calculatorHref={loanCalculatorHref(brand, listing)} />
           <ListingFacts listing={listing} />
         </div>
         <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1" data-testid="listing-aside">

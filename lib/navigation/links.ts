@@ -41,7 +41,13 @@ export function builtHref(brand: SiteBrand, name: NamedRoute): string | null {
 /** A brand-file link: off-site as it is, on-site only when its page exists. */
 export function brandLink(brand: SiteBrand, link: BrandLink): NavLink | null {
   if ('url' in link) return { label: link.label, href: link.url, external: true };
-  return namedLink(brand, link.route, link.label);
+  return namedLink(brand, link.route, link.label, link.route === 'financing' ? financeCenterQuery(brand) : undefined);
+}
+
+/** The finance center's query (SPEC §2.4 `fcid`): the brand's own finance company, when it has one. */
+export function financeCenterQuery(brand: SiteBrand): Readonly<Record<string, string>> | undefined {
+  const { financeId } = brand.financeCenter;
+  return financeId > 0 ? { fcid: String(financeId) } : undefined;
 }
 
 export const isLink = (link: NavLink | null): link is NavLink => link !== null;

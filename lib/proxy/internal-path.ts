@@ -60,3 +60,13 @@ export function splitQuerySegment(segments: readonly string[]): { segments: stri
   if (at === -1 || at !== segments.length - 2) return { segments: [...segments], query: '' };
   return { segments: segments.slice(0, at), query: Buffer.from(segments[at + 1] ?? '', 'base64url').toString() };
 }
+
+/**
+ * The finance center page is one cached page per finance company: its `fcid` (SPEC §2.4) travels as a
+ * last path segment, as a search's query does. Any other query parameter (the calculator's price) is
+ * the browser's to read. A missing or empty `fcid` is the brand's general finance page.
+ */
+export function financingPathWithCenter(path: string, search: string): string {
+  const fcid = new URLSearchParams(search).get('fcid')?.trim();
+  return fcid ? `${path}/${encodeURIComponent(fcid)}` : path;
+}

@@ -1,6 +1,6 @@
 import { resolveBrand, type HostRules } from '@/lib/brand';
 import { canonicalizeFor, hasPage, type DialectName } from '@/lib/routing';
-import { internalPath, kindsWithQueryInPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
+import { financingPathWithCenter, internalPath, kindsWithQueryInPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
 import { crawlerFilePath } from './crawler-files';
 import { isNextInternalPath, isPassthroughPath } from './passthrough';
 
@@ -82,6 +82,7 @@ export function decideRequest(facts: RequestFacts, context: ProxyContext): Reque
   if (!hasPage(result.route)) return notFound;
   if (result.redirect) return { action: 'redirect', location: onOrigin(context.originOf(brand), result.canonicalPath + search), status: 308 };
   const path = internalPath(brand, result.route.kind, result.canonicalPath);
+  if (result.route.kind === 'financing') return { action: 'rewrite', brand, path: financingPathWithCenter(path, search), search: '', rememberPreview };
   if (kindsWithQueryInPath.has(result.route.kind)) return { action: 'rewrite', brand, path: searchPathWithQuery(path, searchQuery(search)), search: '', rememberPreview };
   return { action: 'rewrite', brand, path, search, rememberPreview };
 }

@@ -38,6 +38,8 @@ export const rateLimits = {
   /** Report-listing and feedback forms per client address. */
   listingReports: { points: 5, seconds: 600 },
   feedback: { points: 5, seconds: 600 },
+  /** Finance contact requests per client address: a buyer asks a lender or two. */
+  financeLeads: { points: 5, seconds: 600 },
   /** Privacy-rights requests per client address: a person asks a few times, never a flood. */
   privacyRequests: { points: 5, seconds: 3600 },
   /** Send-to-friend mail per client address, and per friend's address (a hash) so no one is flooded. */

@@ -26,6 +26,7 @@ export const kindsWithPage = new Set<RouteKind>([
   'terms',
   'content',
   'sitemap',
+  'financing',
 ]);
 
 /** True when a page renders this route; false for kinds the dialects parse but no page serves yet. */

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import * as schema from '@/lib/db/schema';
+import { stateByAbbreviation } from '@/lib/geo/states';
 import type { MediaStore } from '@/lib/media-store';
 import { accountDocuments } from './account-documents';
 import { ensureAccountImages } from './account-images';
@@ -96,7 +97,10 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
     await bulkInsert(client, schema.favorites, demoFavorites(inventory.showcaseIds, o.today));
   }
   await bulkInsert(client, schema.featureFlags, featureFlagRows);
-  await bulkInsert(client, schema.financeCenters, financeCenterRows);
+  await bulkInsert(client, schema.financeCenters, financeCenterRows((abbreviation, name) => {
+    const state = stateByAbbreviation(abbreviation);
+    return geography.regions.find((region) => region.stateId === state?.id && region.name === name)?.id;
+  }));
   // Rows above carry explicit ids: move the identity sequences past them.
   for (const table of ['documents', 'accounts', 'listings', 'users']) {
     await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`);

@@ -20,9 +20,18 @@ export interface MagazineRequest {
   formId: string;
 }
 
+/** The finance contact modal is opened for one finance center, from a page that may name a listing. */
+export interface FinanceContactRequest {
+  financeCenterId: number;
+  name: string;
+  /** What the calculator says the visitor borrows, to start the form with. */
+  loanAmount: number | null;
+}
+
 /** What a modal is opened with; modals not named here open without context. */
 export interface ModalContexts {
   magazine: MagazineRequest;
+  financeContact: FinanceContactRequest;
 }
 
 /** `openModal('magazine', request)` needs its request; `openModal('login')` takes nothing more. */

@@ -154,6 +154,32 @@ export const privacyRequests = pgTable('privacy_requests', {
 });
 
 /**
+ * The finance contact modal's requests (docs/finance.md): stored for the finance center and mailed to it,
+ * like a listing's leads to its broker. `listingId` names the listing the visitor came from, if any.
+ */
+export const financeLeads = pgTable(
+  'finance_leads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: smallint('site_id').notNull(),
+    financeCenterId: integer('finance_center_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    /** What the visitor means to borrow, in dollars, if they said. */
+    loanAmount: integer('loan_amount'),
+    stateAbbreviation: text('state_abbreviation'),
+    listingId: bigint('listing_id', { mode: 'number' }),
+    /** The lead-consent checkbox: the visitor agreed to be contacted about financing. */
+    consent: boolean('consent').notNull().default(false),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('finance_leads_center').on(t.financeCenterId, t.createdAt)],
+);
+
+/**
  * Per listing, per day, per log type (details viewed, phone click, email lead, ...): what brokers will
  * see of their listings. Incremented as the logs are written.
  */

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const featureFlags = pgTable(
   'feature_flags',
@@ -23,6 +23,14 @@ export const financeCenters = pgTable('finance_centers', {
   websiteUrl: text('website_url'),
   description: text('description'),
   showOnLW: boolean('show_on_lw').notNull().default(true),
+  /** Where the finance contact form's leads go (mailed like a listing's leads to its broker). */
+  email: text('email'),
+  /** Who answers, as the finance page and the lead's mail name them. */
+  contactName: text('contact_name'),
+  /** One line under the company's name on the finance page. */
+  headline: text('headline'),
+  /** The loans it offers, as the finance page lists them (lib/finance/finance-center.ts). */
+  loanPrograms: jsonb('loan_programs').notNull().default([]),
 });
 
 /** SPEC §7 logging + §8 severities 0-8. */

@@ -38,9 +38,10 @@ describe('links in the chrome', () => {
 
   it('leave out a brand-file link whose page is not built, and keep off-site links', () => {
     const land = siteBrand('land') as SiteBrand;
-    // The finance center has no page yet; the sitemap has one.
-    expect(hasPage({ kind: 'financing' })).toBe(false);
-    expect(brandLink(land, { label: 'Finance', route: 'financing' })).toBeNull();
+    // The listing-feed documentation has no page yet; the sitemap and the finance center have one.
+    expect(hasPage({ kind: 'landfeed', page: 'docs' })).toBe(false);
+    expect(brandLink(land, { label: 'Feeds', route: 'landfeed-docs' })).toBeNull();
+    expect(brandLink(land, { label: 'Finance', route: 'financing' })).toEqual({ label: 'Finance', href: '/financing/?fcid=3' });
     expect(brandLink(land, { label: 'Sitemap', route: 'sitemap' })).toEqual({ label: 'Sitemap', href: '/sitemap/' });
     expect(brandLink(land, { label: 'Saved', route: 'saved-searches' })).toEqual({ label: 'Saved', href: expect.stringContaining('account') });
     expect(brandLink(land, { label: 'Partner', url: 'https://partner.example/' })).toEqual({ label: 'Partner', href: 'https://partner.example/', external: true });

@@ -76,6 +76,16 @@ describe('proxy request decision', () => {
     }
   });
 
+  it("folds the finance center's fcid into the path, one cached page per center, and leaves the calculator's query to the browser", () => {
+    expect(decideRequest(facts({ pathname: '/financing/', search: '?fcid=3&price=250000' }), demo)).toEqual({ action: 'rewrite', brand: 'land', path: '/land/financing/financing/3', search: '', rememberPreview: false });
+    expect(decideRequest(facts({ pathname: '/financing', host: 'wildshore.com', search: '?price=9&fcid=7' }), production)).toMatchObject({ path: '/rec/financing/financing/7', search: '' });
+    expect(decideRequest(facts({ pathname: '/financing/' }), demo)).toMatchObject({ path: '/land/financing/financing', search: '' });
+    expect(decideRequest(facts({ pathname: '/financing/', search: '?fcid=' }), demo)).toMatchObject({ path: '/land/financing/financing' });
+    // Whatever fcid says travels encoded as one segment; the page answers 404 for what is no center's id.
+    expect(decideRequest(facts({ pathname: '/financing/', search: '?fcid=../x%2Fy' }), demo)).toMatchObject({ path: '/land/financing/financing/..%2Fx%2Fy' });
+    expect(decideRequest(facts({ pathname: '/Financing', search: '?fcid=3' }), demo)).toMatchObject({ action: 'redirect', location: 'https://land.example/financing/?fcid=3' });
+  });
+
   it('redirects an unknown host in production to the default brand, keeping a path that cannot leave its origin', () => {
     expect(decideRequest(facts({ host: 'evil.com', pathname: '/Texas/' }), production)).toEqual({ action: 'redirect', location: 'https://land.example/Texas/', status: 308 });
     expect(decideRequest(facts({ host: 'evil.com', pathname: '//other.example/x' }), production)).toMatchObject({ location: 'https://land.example/other.example/x' });
