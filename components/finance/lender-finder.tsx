@@ -74,21 +74,21 @@ export function LenderFinder() {
       <h2 id={headingId} className="text-2xl font-bold">{t('lendersHeading')}</h2>
       <p className="mt-1 text-muted">{t('lendersIntro')}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <label className="text-sm font-semibold">
-          {t('state')}
-          <select className={selectClass} value={place.stateId ?? ''} onChange={(e) => setPlace({ stateId: e.target.value ? Number(e.target.value) : null, countyId: null })}>
+        <div>
+          <label htmlFor={`${headingId}-state`} className="text-sm font-semibold">{t('state')}</label>
+          <select id={`${headingId}-state`} className={selectClass} value={place.stateId ?? ''} onChange={(e) => setPlace({ stateId: e.target.value ? Number(e.target.value) : null, countyId: null })}>
             <option value="">{t('anyState')}</option>
             {stateChoices.map((state) => <option key={state.id} value={state.id}>{state.name}</option>)}
           </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t('county')}
-          <select className={selectClass} value={place.countyId ?? ''} disabled={place.stateId === null || counties.length === 0}
+        </div>
+        <div>
+          <label htmlFor={`${headingId}-county`} className="text-sm font-semibold">{t('county')}</label>
+          <select id={`${headingId}-county`} className={selectClass} value={place.countyId ?? ''} disabled={place.stateId === null || counties.length === 0}
             onChange={(e) => setPlace({ stateId: place.stateId, countyId: e.target.value ? Number(e.target.value) : null })}>
             <option value="">{t('anyCounty')}</option>
             {counties.map((county) => <option key={county.id} value={county.id}>{county.name}</option>)}
           </select>
-        </label>
+        </div>
       </div>
       <div aria-live="polite" aria-busy={lenders === undefined} className="mt-6 min-h-24">
         {lenders === undefined ? (

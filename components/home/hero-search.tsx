@@ -6,24 +6,37 @@ interface HeroSearchProps {
   placeholder: string;
   /** The brand's search path, built by its dialect. */
   action: string;
+  /** The brand's hero picture (brand file home.hero), drawn behind a shade that keeps the words readable. */
+  image?: string;
+  /** How many listings the search box reaches, under it. */
+  count: number;
 }
 
 /**
- * The home page search box with the brand's placeholder (SPEC §1): location suggestions as you type;
- * a plain form underneath, so free text works without scripts.
+ * The home page search box with the brand's placeholder (SPEC §1) over the brand's picture: location
+ * suggestions as you type; a plain form underneath, so free text works without scripts. The picture is a
+ * background, never the page's largest paint: the heading is.
  */
-export function HeroSearch({ title, placeholder, action }: HeroSearchProps) {
+export function HeroSearch({ title, placeholder, action, image, count }: HeroSearchProps) {
   const t = useTranslations('home');
   return (
-    <section className="bg-primary px-4 py-12 text-primary-text md:py-20">
+    <section
+      className="relative isolate bg-primary bg-cover bg-center px-4 py-14 text-primary-text md:py-24"
+      style={image ? { backgroundImage: `url(${image})` } : undefined}
+      data-testid="home-hero"
+    >
+      {image && <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/55" />}
       <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold md:text-5xl">{title}</h1>
+        <h1 className="text-3xl font-bold drop-shadow md:text-5xl">{title}</h1>
         <form action={action} method="get" role="search" className="mt-8 flex gap-2">
           <LocationAutocompleteLazy id="hero-search" label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
           <button type="submit" className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
             {t('searchButton')}
           </button>
         </form>
+        <p data-testid="available-count" data-count={count} className="mt-4 text-lg font-medium drop-shadow">
+          {t('availableCount', { count })}
+        </p>
       </div>
     </section>
   );

@@ -11,8 +11,8 @@ export interface StateLink {
 export function StateLinks({ states }: { states: readonly StateLink[] }) {
   const t = useTranslations('home');
   return (
-    <section aria-labelledby="state-links-heading" className="mx-auto max-w-6xl px-4 py-10">
-      <h2 id="state-links-heading" className="text-2xl font-semibold">
+    <section aria-labelledby="state-links-heading" className="mx-auto max-w-7xl px-4 pb-10">
+      <h2 id="state-links-heading" className="text-xl font-bold">
         {t('browseByState')}
       </h2>
       <ul data-testid="state-links" className="mt-6 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
+import { rememberZip, type KnownZip } from '@/lib/near-me';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches';
 import { SAVED_SEARCH_POPOVER_KEY, shouldShowSavedSearchPopover } from '@/lib/search/saved-search-popover';
@@ -15,6 +16,8 @@ interface Props {
   name: string;
   /** The page is a search the server reads back from its URL: it can be saved (the popover offers to) and is reported as a popular search. */
   savable: boolean;
+  /** A zip search: the zip and its plain search, which "Land for Sale Near Me" then opens (lib/near-me). */
+  knownZip?: KnownZip;
 }
 
 function storage(): Storage | null {
@@ -29,13 +32,14 @@ function storage(): Storage | null {
  * What a search leaves behind in the browser: a recent-search entry, a popular-search report
  * (SPEC §7 logPopularSearch), and, at most every 30 days, the saved-search popover.
  */
-export function SearchMemory({ siteId, popoverOnPhones, criteria, name, savable }: Props) {
+export function SearchMemory({ siteId, popoverOnPhones, criteria, name, savable, knownZip }: Props) {
   const t = useTranslations('search.savedSearch');
   const [popover, setPopover] = useState(false);
   const openSaveSearch = useUiStore((s) => s.setSaveSearchExpanded);
 
   useEffect(() => {
     const url = window.location.pathname + window.location.search;
+    if (knownZip) rememberZip(knownZip);
     const store = storage();
     if (store) {
       const list = addRecentSearch(parseRecentSearches(store.getItem(RECENT_SEARCHES_KEY)), { name, url });
@@ -50,7 +54,7 @@ export function SearchMemory({ siteId, popoverOnPhones, criteria, name, savable 
     // Only searches a visitor asked for are popular searches: map pans are not. The URL is the search,
     // so a page whose URL the server reads as no search (a broker's listings, a property link) is not reported.
     if (savable && !criteria.mapBounds) void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }), keepalive: true }).catch(() => {});
-  }, [siteId, popoverOnPhones, criteria, name, savable]);
+  }, [siteId, popoverOnPhones, criteria, name, savable, knownZip]);
 
   if (!popover) return null;
   return (

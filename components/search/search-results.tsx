@@ -5,7 +5,7 @@ import type { SiteBrand } from '@/lib/brand';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { ListingSort, type ListingSortId } from '@/lib/domain';
 import type { MapHighlight } from '@/lib/map';
-import { namedHref } from '@/lib/navigation';
+import { hrefFor, namedHref, searchRoute } from '@/lib/navigation';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { placardLinks } from '@/lib/search/placard-links';
@@ -18,6 +18,7 @@ import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ResultsLayout } from './results-layout';
 import { SaveSearchButton } from './save-search-button';
+import { NearMeRedirect } from './near-me-redirect';
 import { SearchMemory } from './search-memory';
 import { SortMenu } from './sort-menu';
 import { PlacardGrid } from './placard-grid';
@@ -43,6 +44,12 @@ function mapHighlight(criteria: SearchCriteria): MapHighlight | null {
   if (criteria.countyIdList.length === 1 && criteria.cityIdList.length === 0) return { level: 'county', id: criteria.countyIdList[0] ?? 0 };
   if (criteria.stateId && criteria.stateId > 0) return { level: 'state', id: criteria.stateId };
   return null;
+}
+
+/** A zip's search page: the zip and its plain search, for "Land for Sale Near Me" (lib/near-me). */
+function zipOf(brand: SiteBrand, place: PlaceSlugs): { zip: string; href: string } | undefined {
+  if (place.area?.type !== 'zip' || !place.state) return undefined;
+  return { zip: place.area.slug, href: hrefFor(brand, searchRoute({ state: place.state, area: place.area })) };
 }
 
 const sortOrder: readonly ListingSortId[] = [
@@ -90,7 +97,8 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
       <div className="mt-4">
         <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} />
       </div>
-      <SearchMemory siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} />
+      <SearchMemory siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} knownZip={zipOf(brand, place)} />
+      <NearMeRedirect />
       <ResultsLayout criteria={criteria} urlContext={urlContext} highlight={mapHighlight(criteria)} mapOnMobile={brand.mapOnMobile}
         mapStyleUrl={brand.mapStyleUrl} accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
         {results.listings.length === 0 ? (

@@ -45,7 +45,7 @@ export async function brandAsset(brand: SiteBrand, file: string): Promise<BrandA
   if (file === 'manifest.webmanifest') {
     return { body: new TextEncoder().encode(manifest(brand)), contentType: 'application/manifest+json' };
   }
-  if (file === brand.theme.logo || file === brand.theme.icon) {
+  if (file === brand.theme.logo || file === brand.theme.icon || file === brand.home.hero?.image) {
     return { body: await readBrandFile(brand, file), contentType: assetContentType(file) };
   }
   const size = pngIcons[file];

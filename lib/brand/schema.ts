@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PropertyType, type PropertyTypeKey } from '../domain/property-type';
 import { contrastRatio, minimumTextContrast, textPairs } from './contrast';
 
 // DESIGN §1: everything that differs per brand is data validated by this one schema.
@@ -90,6 +91,19 @@ const identity = {
  * SPEC §3 "Lead-consent setting": the financing-contact checkbox of the lead form, defaults as SPEC
  * gives them. SPEC's showOnLW / showOnLAF / showOnLOA are one `show` per brand file (docs/leads.md).
  */
+const propertyTypeKey = z.enum(Object.keys(PropertyType) as [PropertyTypeKey, ...PropertyTypeKey[]]);
+
+/** The home page's brand parts (docs/home-page.md): the hero photo, the property-type grid, the featured listings. */
+const homeSchema = z.strictObject({
+  /** A photo (or drawing) in the brand folder behind the hero search, and what it shows. */
+  hero: z.strictObject({ image: assetFile, alt: z.string().min(1).max(200) }).optional(),
+  /** The property-type grid, in this order. */
+  propertyTypes: z.array(propertyTypeKey).min(4).max(12),
+  /** Featured listings carry one of these types; empty features every type. */
+  featuredTypes: z.array(propertyTypeKey),
+});
+export type BrandHome = z.infer<typeof homeSchema>;
+
 export const leadConsentSchema = z.strictObject({
   /** The setting is in force at all (SPEC `active`). */
   active: z.boolean().default(true),
@@ -139,6 +153,7 @@ export const siteBrandSchema = z.strictObject({
   leadConsent: leadConsentSchema.prefault({}),
   /** The contact-broker form: whether the buyer must give a phone number (SPEC §5 leaves the field optional). */
   leadForm: z.strictObject({ phoneRequired: z.boolean().default(false) }).prefault({}),
+  home: homeSchema,
 });
 export type SiteBrand = z.infer<typeof siteBrandSchema>;
 

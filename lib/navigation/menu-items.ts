@@ -1,4 +1,5 @@
 import type { PropertyTypeKey } from '@/lib/domain';
+import { NEAR_ME_HASH } from '@/lib/near-me';
 import type { Route } from '@/lib/routing';
 import { propertyTypeSlug, searchRoute } from './search-route';
 
@@ -7,6 +8,8 @@ export interface MenuItem {
   key: string;
   route: Route;
   query?: Readonly<Record<string, string>>;
+  /** A fragment for the browser alone (the server never sees it, so the page stays cached the same). */
+  hash?: string;
 }
 
 const byType = (key: string, typeKey: PropertyTypeKey): MenuItem => ({
@@ -41,16 +44,15 @@ export const auctionMenu: readonly MenuItem[] = [
   auction('homeAuctions', 'HOUSE'),
 ];
 
-/** Query flag that asks the search page to narrow the national search with the browser's location. */
-export const NEAR_ME_QUERY = { nearme: '1' } as const;
 
 // SPEC §2.6 other searches. Criteria the Route cannot carry travel as custom segments that the
 // search service interprets (docs/site-chrome.md lists the meaning of each).
 export const otherSearchMenu: readonly MenuItem[] = [
   { key: 'logCabins', route: searchRoute({ custom: ['log-cabins'] }) },
   { key: 'cheapLand', route: searchRoute({ custom: ['cheap-land'] }) },
-  // SPEC §2.4: "near me" is the all-land search, rewritten to the visitor's zip once it is known.
-  { key: 'landNearMe', route: searchRoute(), query: NEAR_ME_QUERY },
+  // SPEC §2.4: "near me" is the all-land search, rewritten to the visitor's zip once it is known
+  // (lib/near-me: the browser rewrites the link, or the all-land search moves on to the zip).
+  { key: 'landNearMe', route: searchRoute(), hash: NEAR_ME_HASH },
   { key: 'offGrid', route: searchRoute({ custom: ['off-grid'] }) },
   { key: 'mineralRights', route: searchRoute({ custom: ['mineral-rights'] }) },
 ];

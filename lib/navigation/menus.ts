@@ -10,7 +10,7 @@ import { searchRoute } from './search-route';
 
 /** Menu data -> links: labels from copy (`t` gets the full message key), paths from the brand's dialect. */
 export function menuLinks(brand: SiteBrand, items: readonly MenuItem[], t: Translate, namespace = 'menuItems'): NavLink[] {
-  return items.map((item) => ({ label: t(`${namespace}.${item.key}`), href: hrefFor(brand, item.route, item.query) }));
+  return items.map((item) => ({ label: t(`${namespace}.${item.key}`), href: `${hrefFor(brand, item.route, item.query)}${item.hash ? `#${item.hash}` : ''}` }));
 }
 
 export const propertyTypeLinks = (brand: SiteBrand, t: Translate) => menuLinks(brand, propertyTypeMenu, t);

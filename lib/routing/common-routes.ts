@@ -1,6 +1,6 @@
 import { parseId, parsePage, pageSegment } from './path-segments';
 import type { Route, RouteOf } from './route';
-import { contentPages, landsConnectorSections } from './route-values';
+import { contentPages, exploreSections, landsConnectorSections } from './route-values';
 import { sameRoute } from './same-route';
 
 // Routes every brand has (SPEC §2.2), in the older paths; the clean dialect renames a few (SPEC §2.3).
@@ -27,6 +27,8 @@ const fixed: readonly FixedEntry[] = [
   ...contentPages.map((page) => ({ route: { kind: 'content', page } as const, older: [[page]] })),
   { route: { kind: 'login' }, older: [['login']] },
   { route: { kind: 'financing' }, older: [['financing']] },
+  { route: { kind: 'explore' }, older: [['explore']] },
+  ...exploreSections.map((section) => ({ route: { kind: 'explore', section } as const, older: [['explore', section]] })),
   { route: { kind: 'error' }, older: [['error']] },
   { route: { kind: 'dev-outbox' }, older: [['dev', 'outbox']] },
   { route: { kind: 'landfeed', page: 'docs' }, older: [['landfeed', 'docs']] },

@@ -27,6 +27,7 @@ export const kindsWithPage = new Set<RouteKind>([
   'content',
   'sitemap',
   'financing',
+  'explore',
 ]);
 
 /** True when a page renders this route; false for kinds the dialects parse but no page serves yet. */

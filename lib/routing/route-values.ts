@@ -10,3 +10,6 @@ export type LandsConnectorSection = (typeof landsConnectorSections)[number];
 /** The brand's own pages of text besides the terms (SPEC §2.1 "not shown" paths: ours, docs/content-pages.md). */
 export const contentPages = ['contact-us', 'privacy-notice', 'cookie-policy', 'privacy-rights', 'advertise', 'seller-resources'] as const;
 export type ContentPage = (typeof contentPages)[number];
+/** The explore pages (SPEC §2.1 explore sub-pages; docs/home-page.md): no section is the main one. */
+export const exploreSections = ['listings', 'auctions', 'deals'] as const;
+export type ExploreSection = (typeof exploreSections)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountSections, contentPages, customSegments, landsConnectorSections, memberTypeSegments } from './route-values';
-export { contentPages, landsConnectorSections, type ContentPage, type LandsConnectorSection } from './route-values';
+import { accountSections, contentPages, customSegments, exploreSections, landsConnectorSections, memberTypeSegments } from './route-values';
+export { contentPages, exploreSections, landsConnectorSections, type ContentPage, type ExploreSection, type LandsConnectorSection } from './route-values';
 
 export { accountSections, customSegments, memberTypeSegments };
 
@@ -83,6 +83,7 @@ export const routeSchema = z.union([
   z.strictObject({ kind: z.literal('login') }),
   z.strictObject({ kind: z.literal('reset'), key: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/) }),
   z.strictObject({ kind: z.literal('financing') }),
+  z.strictObject({ kind: z.literal('explore'), section: z.enum(exploreSections).optional() }),
   z.strictObject({ kind: z.literal('propertylink'), brokerId: id }),
   z.strictObject({ kind: z.literal('error') }),
   /** The demo and test outbox of mail (DESIGN §3 email); its page answers 404 in production. */

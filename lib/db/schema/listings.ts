@@ -107,6 +107,8 @@ export const listings = pgTable(
     index('listings_state_price').on(t.stateId, t.price),
     index('listings_state_acres').on(t.stateId, t.acres),
     index('listings_date_listed').on(t.dateListed),
+    // The explore page's deals: recent price cuts of active listings (lib/listings/explore-listings.ts).
+    index('listings_active_price_cuts').on(t.priceChangedAt).where(sql`${t.priceChangeAmount} < 0 and ${activeListing()}`),
     index('listings_account').on(t.accountId, t.marketStatus),
     // A corporate office's listings include its agents' (the broker directory's and profile's counts).
     index('listings_parent_account').on(t.parentAccountId).where(sql`${t.parentAccountId} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_active_price_cuts" ON "listings" USING btree ("price_changed_at") WHERE "listings"."price_change_amount" < 0 and market_status in (1, 2);
