@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { propertyTypes } from '@/lib/domain';
 import { activeListing } from '@/lib/db/schema/listings';
 import { idRange, SITEMAP_ID_RANGE, type SitemapFile } from './sitemap-files';
 
@@ -88,6 +89,27 @@ export async function placesWithListings(): Promise<PlaceRow[]> {
     from listings l join states s on s.id = l.state_id left join counties c on c.id = l.county_id
     where ${activeListing('l')} group by grouping sets ((s.slug), (s.slug, c.slug)) order by 1, 2 nulls first`);
   return rows.rows.map((row) => ({ stateSlug: row.state_slug, countySlug: row.county_slug, lastmod: new Date(row.lastmod) }));
+}
+
+export interface StateTypeRow {
+  stateSlug: string;
+  typeSlug: string;
+  lastmod: Date;
+}
+
+/**
+ * Every state and property type with active listings, with the newest change among them: the searches
+ * per place and type of the pages file. One pass over the active listings, one newest date per type.
+ */
+export async function stateTypesWithListings(): Promise<StateTypeRow[]> {
+  const newest = sql.join(propertyTypes.map((type) => sql`max(l.updated_at) filter (where l.property_types & ${type.id} <> 0) as ${sql.identifier(`t${type.id}`)}`), sql`, `);
+  const rows = await db().execute<Record<string, string | Date | null>>(sql`
+    select s.slug as state_slug, ${newest} from listings l join states s on s.id = l.state_id
+    where ${activeListing('l')} group by s.slug order by s.slug`);
+  return rows.rows.flatMap((row) => propertyTypes.flatMap((type) => {
+    const lastmod = row[`t${type.id}`];
+    return lastmod ? [{ stateSlug: String(row.state_slug), typeSlug: type.slug, lastmod: new Date(lastmod) }] : [];
+  }));
 }
 
 /** Whether a listings or brokers file has any URL (an index never names an empty one; a request for one is a 404). */

@@ -2,9 +2,9 @@ import type { SiteBrand } from '@/lib/brand';
 import { contentFiles } from '@/lib/content-pages/pages';
 import { listingHref } from '@/lib/listings/detail';
 import { siteOrigin } from '@/lib/listings/seo';
-import { hrefFor, routeForName, searchRoute } from '@/lib/navigation';
-import { brokerNameSlug, hasPage, type Route } from '@/lib/routing';
-import { brokersOfPart, listingsOfPart, placesWithListings, sitemapFiles } from './sitemap-data';
+import { financeCenterQuery, hrefFor, routeForName, searchRoute } from '@/lib/navigation';
+import { brokerNameSlug, exploreSections, hasPage, type Route } from '@/lib/routing';
+import { brokersOfPart, listingsOfPart, placesWithListings, sitemapFiles, stateTypesWithListings } from './sitemap-data';
 import { sitemapFileName, type SitemapFile } from './sitemap-files';
 import { sitemapIndexXml, URLSET_CLOSE, URLSET_OPEN, urlElement, type SitemapEntry } from './sitemap-xml';
 
@@ -17,16 +17,25 @@ export async function sitemapIndexFor(brand: SiteBrand): Promise<string> {
   return sitemapIndexXml(files.map(({ file, lastmod }) => ({ loc: `${origin}/sitemaps/${sitemapFileName(file)}.xml`, lastmod })));
 }
 
-/** The pages file: home, search, directory, every state and county with listings, and the pages of text. */
+/**
+ * The pages file: home, search, directory, the explore and finance pages, every state and county with
+ * listings, every state and property type with listings, and the pages of text.
+ */
 async function pageEntries(brand: SiteBrand): Promise<SitemapEntry[]> {
   const origin = siteOrigin(brand);
   const at = (route: Route, lastmod?: Date | null) => ({ loc: `${origin}${hrefFor(brand, route)}`, lastmod });
-  const places = await placesWithListings();
+  const [places, stateTypes] = await Promise.all([placesWithListings(), stateTypesWithListings()]);
   const newest = places.reduce<Date | null>((latest, place) => (!latest || place.lastmod > latest ? place.lastmod : latest), null);
-  const fixed: Route[] = [{ kind: 'home' }, searchRoute(), { kind: 'directory', page: 0 }, { kind: 'sitemap', scope: 'root' }, ...contentFiles.map((file) => routeForName(file))];
+  const fixed: Route[] = [
+    { kind: 'home' }, searchRoute(), { kind: 'directory', page: 0 }, { kind: 'sitemap', scope: 'root' }, { kind: 'explore' },
+    ...exploreSections.map((section) => ({ kind: 'explore', section }) as const), ...contentFiles.map((file) => routeForName(file)),
+  ];
+  const finance = financeCenterQuery(brand);
   return [
     ...fixed.filter(hasPage).map((route) => at(route, route.kind === 'home' || route.kind === 'search' ? newest : null)),
+    ...(finance ? [{ loc: `${origin}${hrefFor(brand, { kind: 'financing' }, finance)}` }] : []),
     ...places.map((place) => at(searchRoute({ state: place.stateSlug, ...(place.countySlug ? { area: { type: 'county' as const, slug: place.countySlug } } : {}) }), place.lastmod)),
+    ...stateTypes.map((row) => at(searchRoute({ state: row.stateSlug, propertyType: row.typeSlug }), row.lastmod)),
   ];
 }
 

@@ -57,7 +57,14 @@ describe(`XML sitemaps on ${inject('databaseEngine')}`, () => {
     expect(locs(pages)).toEqual(expect.arrayContaining([
       at({ kind: 'home' }), at(searchRoute({ state: place?.state })), at(searchRoute({ state: place?.state, area: { type: 'county', slug: place?.county ?? '' } })),
       at({ kind: 'terms', page: 'use' }), at({ kind: 'content', page: 'privacy-rights' }),
+      at({ kind: 'explore' }), at({ kind: 'explore', section: 'deals' }), 'http://land.localhost:3000/financing/?fcid=3',
     ]));
+    // Searches per place and type: every state and type with an active listing, and no other.
+    const typed = await database.sql<{ state: string; n: number }>(
+      `select s.slug as state, count(*)::int as n from listings l join states s on s.id = l.state_id where l.market_status in (1, 2) and l.property_types & 2 <> 0 group by s.slug`);
+    const ranches = locs(pages).filter((loc) => /\/ranches\/$/.test(loc));
+    expect(ranches.length).toBe(typed.length);
+    expect(ranches).toContain(at(searchRoute({ state: typed[0]?.state, propertyType: 'ranches' })));
     const brokers = await read(sitemapFileStream(land, { kind: 'brokers', part: 0 }));
     expect(await sitemapSchemaErrors(brokers, 'urlset')).toEqual([]);
     const [broker] = await database.sql<{ id: number; contact_name: string | null; company_name: string | null }>(

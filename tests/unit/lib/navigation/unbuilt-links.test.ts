@@ -36,6 +36,14 @@ describe('links in the chrome', () => {
     });
   }
 
+  for (const { key } of siteBrands()) {
+    it(`hide nothing on ${key}: every link its brand file names has a page`, () => {
+      const brand = siteBrand(key) as SiteBrand;
+      const named = [...brand.footer.columns.flatMap((column) => (column.kind === 'links' ? column.links : [])), ...brand.legalLinks];
+      expect(named.filter((link) => brandLink(brand, link) === null).map((link) => link.label)).toEqual([]);
+    });
+  }
+
   it('leave out a brand-file link whose page is not built, and keep off-site links', () => {
     const land = siteBrand('land') as SiteBrand;
     // The listing-feed documentation has no page yet; the sitemap and the finance center have one.
