@@ -8,7 +8,8 @@ import { PropertyTypeGrid } from '@/components/home/property-type-grid';
 import { RecentSearches } from '@/components/home/recent-searches';
 import { StateLinks } from '@/components/home/state-links';
 import { UsMap } from '@/components/home/us-map';
-import { brandAssetPath } from '@/lib/brand/server';
+import { heroArt } from '@/lib/brand/server';
+import { preload } from 'react-dom';
 import { pageBrand } from '@/lib/brand/page';
 import { PropertyType, propertyTypeById } from '@/lib/domain';
 import { states } from '@/lib/geo/states';
@@ -57,10 +58,11 @@ export default async function HomePage() {
     return type ? [{ key, label: labels.propertyType(type.id), href: hrefFor(brand, searchRoute({ propertyType: type.slug })), count: typeListings.get(type.id) ?? null }] : [];
   });
   const explore = Object.fromEntries(exploreSections.map((section) => [section, exploreHref(brand, section)])) as Record<ExploreSection, string>;
-  const hero = brand.home.hero ? brandAssetPath(brand, brand.home.hero.image) : undefined;
+  const art = heroArt(brand);
+  if (art?.kind === 'image') preload(art.src, { as: 'image', fetchPriority: 'high' });
   return (
     <>
-      <HeroSearch title={t('heroTitle')} placeholder={brand.searchPlaceholder} action={hrefFor(brand, namedRouteTable['search-all'])} image={hero} count={counts.active} />
+      <HeroSearch title={t('heroTitle')} placeholder={brand.searchPlaceholder} action={hrefFor(brand, namedRouteTable['search-all'])} art={art} count={counts.active} />
       <PropertyTypeGrid tiles={tiles} />
       <FeaturedListings brand={brand} listings={featured} />
       <UsMap states={stateLinks} />

@@ -18,7 +18,7 @@ import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ResultsLayout } from './results-layout';
 import { SaveSearchButton } from './save-search-button';
-import { NearMeRedirect } from './near-me-redirect';
+import { NearMeRedirectLazy } from './near-me-redirect-lazy';
 import { SearchMemory } from './search-memory';
 import { SortMenu } from './sort-menu';
 import { PlacardGrid } from './placard-grid';
@@ -98,7 +98,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
         <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} />
       </div>
       <SearchMemory siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} knownZip={zipOf(brand, place)} />
-      <NearMeRedirect />
+      <NearMeRedirectLazy />
       <ResultsLayout criteria={criteria} urlContext={urlContext} highlight={mapHighlight(criteria)} mapOnMobile={brand.mapOnMobile}
         mapStyleUrl={brand.mapStyleUrl} accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
         {results.listings.length === 0 ? (

@@ -8,6 +8,7 @@ import { priceDisplay } from '@/lib/listings/price-display';
 import { hrefFor, routeForName, searchRoute } from '@/lib/navigation';
 import { hasPage, type Route } from '@/lib/routing';
 import type { SitemapListing, SitemapReading } from '@/lib/sitemap-pages/server';
+import { SitemapPager } from './sitemap-pager';
 
 const link = 'text-primary underline-offset-2 hover:underline';
 const count = new Intl.NumberFormat('en-US');
@@ -63,6 +64,8 @@ export async function SitemapPage({ brand, reading, heading }: { brand: SiteBran
           { route: { kind: 'home' }, label: t('pages.home', { brand: brand.name }) },
           { route: searchRoute(), label: t('pages.search') },
           { route: { kind: 'directory', page: 0 }, label: t('pages.directory') },
+          { route: { kind: 'explore' }, label: t('pages.explore') },
+          { route: { kind: 'financing' }, label: t('pages.financing') },
           ...contentFiles.map((file) => ({ route: routeForName(file), label: loadContentPage(brand.key, file)?.meta.title ?? '' })),
         ];
         return (
@@ -96,21 +99,29 @@ export async function SitemapPage({ brand, reading, heading }: { brand: SiteBran
         );
       }
       case 'county': {
-        const { county, state, listings } = reading;
+        const { county, state, listings, paging } = reading;
         const search = hrefFor(brand, searchRoute({ state: state.slug, area: { type: 'county', slug: county.slug } }));
+        const location = `${county.slug}-${state.abbreviation.toLowerCase()}`;
         return (
           <>
             <p className="mt-4"><Link href={search} className={`${link} font-semibold`}>{t('allIn', { place: `${county.name}, ${state.abbreviation}`, count: county.count })}</Link></p>
             <Section heading={t('listings')}>
               {listings.length === 0 ? <p className="mt-3 text-muted">{t('none')}</p> : <ListingList brand={brand} listings={listings} />}
-              {county.count > listings.length && <p className="mt-4"><Link href={search} className={link}>{t('more', { count: county.count - listings.length })}</Link></p>}
+              <SitemapPager paging={paging} hrefOf={(page) => hrefFor(brand, { kind: 'sitemap', scope: 'location', location, ...(page > 0 ? { page } : {}) })} />
             </Section>
           </>
         );
       }
       case 'featured':
-      case 'new':
-        return reading.listings.length === 0 ? <p className="mt-6 text-muted">{t('none')}</p> : <ListingList brand={brand} listings={reading.listings} />;
+      case 'new': {
+        const scope = reading.kind === 'featured' ? 'featured-listing' : 'new-listing';
+        return (
+          <>
+            {reading.listings.length === 0 ? <p className="mt-6 text-muted">{t('none')}</p> : <ListingList brand={brand} listings={reading.listings} />}
+            <SitemapPager paging={reading.paging} hrefOf={(page) => hrefFor(brand, { kind: 'sitemap', scope, stateAbbreviation: reading.state.abbreviation, ...(page > 0 ? { page } : {}) })} />
+          </>
+        );
+      }
     }
   })();
   return (

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { unsafeSvgProblems } from './hero-art';
 import type { SiteBrand } from './schema';
 
 /** The files in its folder a brand file names: logo, icon and the home page's hero. */
@@ -7,9 +8,18 @@ export function namedAssetFiles(brand: SiteBrand): string[] {
   return [brand.theme.logo, brand.theme.icon, ...(brand.home.hero ? [brand.home.hero.image] : [])];
 }
 
-/** One line per file the brand file names that its folder lacks (`npm run brands:check`). */
+/**
+ * One line per problem with the files the brand file names (`npm run brands:check`): a file its folder
+ * lacks, or a hero drawing that may not go inline into the home page (lib/brand/hero-art.ts).
+ */
 export function missingAssetProblems(brand: SiteBrand, brandsDir = path.join(process.cwd(), 'brands')): string[] {
-  return namedAssetFiles(brand)
+  const missing = namedAssetFiles(brand)
     .filter((file) => !fs.existsSync(path.join(brandsDir, brand.key, file)))
     .map((file) => `brands/${brand.key}/brand.json: names ${file}, which is not in brands/${brand.key}/`);
+  const hero = brand.home.hero?.image;
+  const heroFile = hero ? path.join(brandsDir, brand.key, hero) : null;
+  const unsafe = hero?.endsWith('.svg') && heroFile && fs.existsSync(heroFile)
+    ? unsafeSvgProblems(fs.readFileSync(heroFile, 'utf8')).map((problem) => `brands/${brand.key}/${hero}: ${problem}; the home page draws it inline`)
+    : [];
+  return [...missing, ...unsafe];
 }

@@ -7,3 +7,4 @@ export * from './request-brand';
 export * from './metadata';
 export * from './assets';
 export * from './json-schema';
+export * from './hero-art';

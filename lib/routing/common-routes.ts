@@ -82,15 +82,20 @@ export function parseCommon(segments: readonly string[], original: readonly stri
 }
 
 function parseSitemap(segments: readonly string[], original: readonly string[], clean: boolean): Route | null {
-  const [a, b, more] = segments;
+  // A long page's later pages end in page-{n} (page-0 is the first page's other spelling: redirected).
+  const last = segments.at(-1) ?? '';
+  const paged = segments.length > 1 ? parsePage(last) : null;
+  const own = paged === null ? segments : segments.slice(0, -1);
+  const page = paged ? { page: paged } : {};
+  const [a, b, more] = own;
   if (more !== undefined || !a) return null;
   if (!clean && (a === 'featured-listing' || a === 'new-listing') && b && /^[a-z]{2}$/.test(b)) {
-    return { kind: 'sitemap', scope: a, stateAbbreviation: b.toUpperCase() };
+    return { kind: 'sitemap', scope: a, stateAbbreviation: b.toUpperCase(), ...page };
   }
   if (b !== undefined) return null;
   // Older style writes "Texas" or "Llano-County-TX"; the route keeps a lowercase slug.
   const slug = (original[0] ?? '').toLowerCase();
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? { kind: 'sitemap', scope: 'location', location: slug } : null;
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? { kind: 'sitemap', scope: 'location', location: slug, ...page } : null;
 }
 
 /** Segments of a common route, or null when the route is not one of them. */
@@ -106,9 +111,9 @@ export function buildCommon(route: Route, clean: boolean, landSite: boolean): st
       if (route.site !== undefined && landSite) return ['account', 'savedproperties', route.site, ...pageSegment(route.page)];
       break;
     case 'sitemap':
-      if (route.scope === 'location') return ['sitemap', clean ? route.location : titleCase(route.location)];
+      if (route.scope === 'location') return ['sitemap', clean ? route.location : titleCase(route.location), ...pageSegment(route.page ?? 0)];
       // The clean dialect (SPEC §2.3) has no per-state listing sitemaps: its nearest page is /sitemap.
-      if (route.scope !== 'root') return clean ? ['sitemap'] : ['sitemap', route.scope, route.stateAbbreviation];
+      if (route.scope !== 'root') return clean ? ['sitemap'] : ['sitemap', route.scope, route.stateAbbreviation, ...pageSegment(route.page ?? 0)];
       break;
   }
   // Other dialects have no per-site favourites pages: the account section itself (its page is a query).

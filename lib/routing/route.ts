@@ -58,10 +58,13 @@ export const landingRouteSchema = z.discriminatedUnion('level', [
   }),
 ]);
 
+/** A long sitemap page's later pages (`page-1` is the second): absent on the first. */
+const sitemapPage = z.int().min(1).max(99_999).optional();
+
 export const sitemapRouteSchema = z.discriminatedUnion('scope', [
   z.strictObject({ kind: z.literal('sitemap'), scope: z.literal('root') }),
-  z.strictObject({ kind: z.literal('sitemap'), scope: z.literal('location'), location: slug }),
-  z.strictObject({ kind: z.literal('sitemap'), scope: z.enum(['featured-listing', 'new-listing']), stateAbbreviation: stateAbbr }),
+  z.strictObject({ kind: z.literal('sitemap'), scope: z.literal('location'), location: slug, page: sitemapPage }),
+  z.strictObject({ kind: z.literal('sitemap'), scope: z.enum(['featured-listing', 'new-listing']), stateAbbreviation: stateAbbr, page: sitemapPage }),
 ]);
 
 

@@ -47,11 +47,25 @@ describe(`the HTML sitemap on ${inject('databaseEngine')}`, () => {
     if (fresh?.kind === 'new') expect(fresh.listings[0]?.id).toBe(Number(newest?.id));
   });
 
+  it('pages a long list 500 at a time: the count of pages from the count of listings, each page its own slice', async () => {
+    const [state] = await database.sql<{ abbreviation: string; n: number }>(
+      `select s.abbreviation, count(*)::int as n from listings l join states s on s.id = l.state_id where l.market_status in (1, 2) group by s.abbreviation order by 2 desc limit 1`);
+    const first = await readSitemap({ kind: 'sitemap', scope: 'new-listing', stateAbbreviation: state?.abbreviation ?? 'TX' });
+    if (first?.kind !== 'new') throw new Error('no new listings');
+    const pageCount = Math.ceil((state?.n ?? 0) / 500);
+    expect(first.paging).toEqual({ page: 0, pageCount });
+    expect(first.listings).toHaveLength(Math.min(500, state?.n ?? 0));
+    expect(await readSitemap({ kind: 'sitemap', scope: 'new-listing', stateAbbreviation: state?.abbreviation ?? 'TX', page: pageCount })).toBeNull();
+  });
+
   it.each([
     ['a state that does not exist', { kind: 'sitemap', scope: 'location', location: 'atlantis' }],
     ['a county in no state', { kind: 'sitemap', scope: 'location', location: 'llano-county-zz' }],
     ['a county that does not exist', { kind: 'sitemap', scope: 'location', location: 'nowhere-county-tx' }],
     ['featured listings of no state', { kind: 'sitemap', scope: 'featured-listing', stateAbbreviation: 'ZZ' }],
+    ['a page past the last of a county', { kind: 'sitemap', scope: 'location', location: 'llano-county-tx', page: 40 }],
+    ["a second page of a state's counties", { kind: 'sitemap', scope: 'location', location: 'texas', page: 1 }],
+    ['a page past the last of new listings', { kind: 'sitemap', scope: 'new-listing', stateAbbreviation: 'TX', page: 99 }],
   ] as const)('reads %s as none', async (_, route) => {
     expect(await readSitemap(route)).toBeNull();
   });

@@ -26,7 +26,11 @@ async function load({ params }: Props) {
   const reading = route ? await read(JSON.stringify(route)) : null;
   if (!route || !reading) notFound();
   const t = await getTranslations('sitemapPage');
-  return { brand, route, reading, heading: headingOf(reading, t), t };
+  const base = headingOf(reading, t);
+  // A later page of a long list says which: its title differs from the first page's.
+  const paging = 'paging' in reading ? reading.paging : null;
+  const heading = paging && paging.page > 0 ? t('pageHeading', { heading: base, n: paging.page + 1, count: paging.pageCount }) : base;
+  return { brand, route, reading, heading, t };
 }
 
 function headingOf(reading: SitemapReading, t: Awaited<ReturnType<typeof getTranslations<'sitemapPage'>>>): string {

@@ -70,11 +70,13 @@ const common: fc.Arbitrary<Route>[] = [
   fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/).map((key): Route => ({ kind: 'reset', key })),
   id.map((brokerId): Route => ({ kind: 'propertylink', brokerId })),
   id.map((propertyId): Route => ({ kind: 'flyer', propertyId })),
-  slug.map((location): Route => ({ kind: 'sitemap', scope: 'location', location })),
+  fc.record({ location: slug, page: opt(fc.integer({ min: 1, max: 99_999 })) }).map((r): Route => clean({ kind: 'sitemap', scope: 'location', ...r })),
+  fc.constantFrom<Route>({ kind: 'explore' }, { kind: 'explore', section: 'listings' }, { kind: 'explore', section: 'auctions' }, { kind: 'explore', section: 'deals' }),
 ];
 
 const olderOnly: fc.Arbitrary<Route>[] = [
-  fc.record({ scope: fc.constantFrom('featured-listing' as const, 'new-listing' as const), stateAbbreviation: abbr }).map((r): Route => ({ kind: 'sitemap', ...r })),
+  fc.record({ scope: fc.constantFrom('featured-listing' as const, 'new-listing' as const), stateAbbreviation: abbr, page: opt(fc.integer({ min: 1, max: 99_999 })) })
+    .map((r): Route => clean({ kind: 'sitemap', ...r })),
 ];
 
 const landOnly: fc.Arbitrary<Route>[] = [
