@@ -1,5 +1,5 @@
 // `npm run bench:http [-- --url http://127.0.0.1:3000 | --start [--database-url postgres://...]]
-//   [--connections 20 --seconds 15 --cold-seconds 5 --brand land,farm --page home,landing,search,detail,directory,profile --markdown]`
+//   [--connections 20 --seconds 15 --cold-seconds 5 --brand land,farm --page home,landing,search,detail,directory,profile,sitemap,finance --markdown]`
 // Page throughput and latency (DESIGN §6: TTFB p95 <= 150 ms at 20 concurrent clients, warm; cold
 // figures beside) for home, the Texas landing page (main land site only), the Texas search and a
 // listing page (the search's first placard) of every brand. Per page: the first request alone, then

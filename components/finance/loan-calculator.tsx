@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { controlClass } from '@/components/ui/form-fields';
 import {
-  downPaymentFor, formatUsd, loanPresets, loanSchedule, loanTermsSchema, parseAmount, readCalculatorQuery, yearlyTotals,
+  checkLoanTerms, downPaymentFor, formatUsd, loanPresets, loanSchedule, parseAmount, readCalculatorQuery, yearlyTotals,
   type CalculatorQuery, type LoanPresetKey, type LoanTerms,
 } from '@/lib/finance';
 import { AmortizationChart } from './amortization-chart';
@@ -43,7 +43,7 @@ function startingFields(price: number, query: CalculatorQuery = {}): Fields {
 }
 
 function termsOf(fields: Fields) {
-  return loanTermsSchema.safeParse({
+  return checkLoanTerms({
     price: parseAmount(fields.price),
     downPayment: parseAmount(fields.downPayment),
     annualRatePercent: parseAmount(fields.rate),
@@ -65,10 +65,10 @@ export function LoanCalculator({ initialPrice = defaultPrice }: { initialPrice?:
   }, [initialPrice]);
 
   const parsed = termsOf(fields);
-  const terms = parsed.success ? parsed.data : null;
+  const terms = parsed.ok ? parsed.terms : null;
   const schedule = terms ? loanSchedule(terms) : null;
   const years = schedule ? yearlyTotals(schedule) : [];
-  const invalid = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  const invalid = new Set<string>(parsed.ok ? [] : parsed.invalid);
   const errorOf = (field: FieldName) => (invalid.has(field) ? t(`errors.${field}`) : undefined);
 
   const update = (name: keyof Fields) => (value: string) => setFields((current) => withBalloonInTerm({ ...current, [name]: value }));

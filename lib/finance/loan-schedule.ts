@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // Amortization of a land loan, worked in whole cents so every row adds up exactly: interest is the
 // month's balance times the monthly rate rounded half up to the cent, and the last payment takes the
@@ -47,34 +46,39 @@ export interface YearTotals {
   endBalance: number;
 }
 
-const priceField = z.number().min(1).max(1e10);
-const downPaymentField = z.number().min(0).max(1e10);
-const rateField = z.number().min(0).max(30);
-const termYearsField = z.number().int().min(1).max(40);
-const balloonYearsField = z.number().int().min(1).max(39);
+// The calculator runs in the browser on every keystroke, so its terms are checked by hand here rather
+// than with a validation library the finance page would otherwise load first (DESIGN §6: 150 KB).
 
-const untouched = (...fields: string[]) => (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-  payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+export const loanFields = ['price', 'downPayment', 'annualRatePercent', 'termYears', 'balloonYears'] as const;
+export type LoanField = (typeof loanFields)[number];
 
-export const loanTermsSchema = z
-  .object({
-    price: priceField,
-    downPayment: downPaymentField,
-    annualRatePercent: rateField,
-    termYears: termYearsField,
-    balloonYears: balloonYearsField.nullable(),
-  })
-  // `when`: each cross-field rule is checked as soon as its own fields are valid, whatever the others hold.
-  .refine((terms) => terms.downPayment <= terms.price, {
-    path: ['downPayment'],
-    message: 'The down payment cannot be more than the price.',
-    when: untouched('price', 'downPayment'),
-  })
-  .refine((terms) => terms.balloonYears === null || terms.balloonYears < terms.termYears, {
-    path: ['balloonYears'],
-    message: 'The balloon must fall before the end of the term.',
-    when: untouched('termYears', 'balloonYears'),
-  });
+const inRange = (min: number, max: number, whole = false) => (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!whole || Number.isInteger(value));
+
+const fieldRules: Record<Exclude<LoanField, 'balloonYears'>, (value: unknown) => value is number> = {
+  price: inRange(1, 1e10),
+  downPayment: inRange(0, 1e10),
+  annualRatePercent: inRange(0, 30),
+  termYears: inRange(1, 40, true),
+};
+const balloonRule = inRange(1, 39, true);
+
+export type LoanTermsCheck = { ok: true; terms: LoanTerms } | { ok: false; invalid: LoanField[] };
+
+/**
+ * Checks terms as typed: each field in its range, then, once both of its fields are valid, the down
+ * payment at most the price and the balloon before the end of the term. Names every field at fault.
+ */
+export function checkLoanTerms(input: Readonly<Record<LoanField, unknown>>): LoanTermsCheck {
+  const invalid = new Set<LoanField>();
+  for (const field of ['price', 'downPayment', 'annualRatePercent', 'termYears'] as const) if (!fieldRules[field](input[field])) invalid.add(field);
+  if (input.balloonYears !== null && !balloonRule(input.balloonYears)) invalid.add('balloonYears');
+  const { price, downPayment, termYears, balloonYears } = input;
+  if (!invalid.has('price') && !invalid.has('downPayment') && (downPayment as number) > (price as number)) invalid.add('downPayment');
+  if (!invalid.has('termYears') && !invalid.has('balloonYears') && balloonYears !== null && (balloonYears as number) >= (termYears as number)) invalid.add('balloonYears');
+  if (invalid.size > 0) return { ok: false, invalid: loanFields.filter((field) => invalid.has(field)) };
+  return { ok: true, terms: input as LoanTerms };
+}
 
 export interface LoanPreset {
   downPaymentPercent: number;
@@ -121,9 +125,11 @@ function monthlyPaymentCents(loanCents: number, annualRatePercent: number, month
   return Math.round((loanCents * rate) / (1 - (1 + rate) ** -months));
 }
 
-/** The month-by-month schedule of a loan; the terms must pass `loanTermsSchema` (it throws otherwise). */
-export function loanSchedule(terms: LoanTerms): LoanSchedule {
-  const { price, downPayment, annualRatePercent, termYears, balloonYears } = loanTermsSchema.parse(terms);
+/** The month-by-month schedule of a loan; the terms must pass `checkLoanTerms` (it throws otherwise). */
+export function loanSchedule(input: LoanTerms): LoanSchedule {
+  const checked = checkLoanTerms(input);
+  if (!checked.ok) throw new RangeError(`loan terms out of range: ${checked.invalid.join(', ')}`);
+  const { price, downPayment, annualRatePercent, termYears, balloonYears } = checked.terms;
   const loanCents = toCents(price) - toCents(downPayment);
   const months = termYears * 12;
   const lastMonth = balloonYears === null ? months : balloonYears * 12;
@@ -182,15 +188,15 @@ export type CalculatorQuery = Partial<LoanTerms>;
 /** The terms a query string sets; a value that is missing, malformed or out of range is left out. */
 export function readCalculatorQuery(search: string): CalculatorQuery {
   const params = new URLSearchParams(search);
-  const read = (name: string, field: z.ZodNumber): number | undefined => {
-    const parsed = field.safeParse(parseAmount(params.get(name) ?? ''));
-    return parsed.success ? parsed.data : undefined;
+  const read = (name: string, rule: (value: unknown) => value is number): number | undefined => {
+    const value = parseAmount(params.get(name) ?? '');
+    return rule(value) ? value : undefined;
   };
-  const price = read('price', priceField);
-  const downPayment = read('down', downPaymentField);
-  const annualRatePercent = read('rate', rateField);
-  const termYears = read('term', termYearsField);
-  const balloonYears = read('balloon', balloonYearsField);
+  const price = read('price', fieldRules.price);
+  const downPayment = read('down', fieldRules.downPayment);
+  const annualRatePercent = read('rate', fieldRules.annualRatePercent);
+  const termYears = read('term', fieldRules.termYears);
+  const balloonYears = read('balloon', balloonRule);
   const query: CalculatorQuery = {};
   if (price !== undefined) query.price = price;
   if (downPayment !== undefined && (price === undefined || downPayment <= price)) query.downPayment = downPayment;

@@ -5,7 +5,7 @@ import { firstListingPath } from './listing-link';
 
 // The pages the HTTP and Lighthouse benches measure, built by each brand's own URL dialect (DESIGN §2).
 
-export const pageKinds = ['home', 'landing', 'search', 'detail', 'directory', 'profile'] as const;
+export const pageKinds = ['home', 'landing', 'search', 'detail', 'directory', 'profile', 'sitemap', 'finance'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 export interface PageTarget {
@@ -30,6 +30,9 @@ const routes: Record<PageKind, Route> = {
   detail: texasSearch,
   directory: texasDirectory,
   profile: texasDirectory,
+  sitemap: { kind: 'sitemap', scope: 'location', location: 'texas' },
+  // The brand's own finance company (no fcid): the footer's page, cached once.
+  finance: { kind: 'financing' },
 };
 
 /** Kinds whose page is the first link of another page, and how that link is found. */
@@ -39,8 +42,8 @@ const linkedFrom: Partial<Record<PageKind, { find: (html: string) => string | nu
 };
 
 /**
- * Home, the Texas landing page, the Texas state search, a listing, the Texas broker directory and a
- * broker profile of every site brand (optionally some brands
+ * Home, the Texas landing page, the Texas state search, a listing, the Texas broker directory, a broker
+ * profile, the Texas HTML sitemap and the finance center of every site brand (optionally some brands
  * or kinds only). A brand whose dialect has no landing pages (its build falls back to another kind) has
  * no landing target: DESIGN §2, landing pages are the main land site's.
  */

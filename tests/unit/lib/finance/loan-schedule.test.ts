@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downPaymentFor, formatUsd, loanPresets, loanSchedule, loanTermsSchema, parseAmount, readCalculatorQuery, yearlyTotals, type LoanTerms, type ScheduleRow } from '@/lib/finance/loan-schedule';
+import { checkLoanTerms, downPaymentFor, formatUsd, loanPresets, loanSchedule, parseAmount, readCalculatorQuery, yearlyTotals, type LoanTerms, type ScheduleRow } from '@/lib/finance/loan-schedule';
 
 // Reference figures come from an independent schedule in Python (decimal and exact fractions, half up to
 // the cent for the payment and each month's interest), not from this module.
@@ -179,11 +179,12 @@ describe('yearly totals', () => {
   });
 });
 
-describe('loan terms schema', () => {
+describe('loan terms check', () => {
   const valid: LoanTerms = { price: 100_000, downPayment: 20_000, annualRatePercent: 7.5, termYears: 20, balloonYears: null };
-  const refusedFields = (input: unknown) => {
-    const result = loanTermsSchema.safeParse(input);
-    return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+  /** The fields at fault, alphabetically. */
+  const refusedFields = (input: object) => {
+    const result = checkLoanTerms({ price: undefined, downPayment: undefined, annualRatePercent: undefined, termYears: undefined, balloonYears: undefined, ...input });
+    return result.ok ? [] : [...result.invalid].sort();
   };
 
   it('accepts typical terms and both presets', () => {
@@ -221,12 +222,12 @@ describe('loan terms schema', () => {
   it('checks the down payment against the price even while another field is wrong', () => {
     expect(refusedFields({ ...valid, downPayment: 200_000, annualRatePercent: 40 })).toEqual(['annualRatePercent', 'downPayment']);
     expect(refusedFields({ ...valid, downPayment: 200_000, annualRatePercent: null })).toEqual(['annualRatePercent', 'downPayment']);
-    expect(refusedFields({ ...valid, balloonYears: 30, price: null })).toEqual(['price', 'balloonYears']);
+    expect(refusedFields({ ...valid, balloonYears: 30, price: null })).toEqual(['balloonYears', 'price']);
   });
 
   it('blames only the price when the price itself is wrong', () => {
     expect(refusedFields({ ...valid, price: 0.5 })).toEqual(['price']);
-    expect(refusedFields({ ...valid, price: 2e10, downPayment: 1.5e10 })).toEqual(['price', 'downPayment']);
+    expect(refusedFields({ ...valid, price: 2e10, downPayment: 1.5e10 })).toEqual(['downPayment', 'price']);
   });
 
   it('is what loanSchedule enforces', () => {
