@@ -21,7 +21,9 @@ export async function settlePage(page: Page, { fullPage }: { fullPage: boolean }
     const shown = [...document.images].filter((img) => {
       const box = img.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return false;
-      return everywhere || (box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth);
+      // Scrolled sideways out of a swipe row (lazy, so never loaded), an image is in no capture.
+      if (box.right <= 0 || box.left >= window.innerWidth) return false;
+      return everywhere || (box.bottom > 0 && box.top < window.innerHeight);
     });
     const loaded = (img: HTMLImageElement) =>
       img.complete

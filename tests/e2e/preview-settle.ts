@@ -7,7 +7,8 @@ import { settlePage } from './page-settle';
  * carousels (search results, similar listings) swap their first photo for Swiper, with its counter and
  * arrows, once near the view and after the page has loaded (components/search/placard-carousel.tsx). A
  * shot taken before that differs from one taken after, so every carousel the capture includes must have
- * swapped: a full-page capture first scrolls through the page to bring them all near.
+ * swapped: a full-page capture first scrolls through the page to bring them all near. Carousels scrolled
+ * sideways out of view are in no capture.
  */
 export async function settleForPreview(page: Page, { fullPage }: { fullPage: boolean }): Promise<void> {
   if (fullPage) {
@@ -27,7 +28,10 @@ export async function settleForPreview(page: Page, { fullPage }: { fullPage: boo
           const swapped = (carousel: HTMLElement) => carousel.dataset.carousel === 'active' && carousel.querySelector('.swiper-initialized') !== null;
           return [...document.querySelectorAll<HTMLElement>('[data-carousel]')].filter((carousel) => {
             const box = carousel.getBoundingClientRect();
-            const shown = box.width > 0 && box.height > 0 && (everywhere || (box.bottom > 0 && box.top < window.innerHeight));
+            // A carousel scrolled sideways out of a swipe row (the home page's featured listings on a phone)
+            // is in no shot, full page or not.
+            const across = box.right > 0 && box.left < window.innerWidth;
+            const shown = box.width > 0 && box.height > 0 && across && (everywhere || (box.bottom > 0 && box.top < window.innerHeight));
             return shown && !swapped(carousel);
           }).length;
         }, fullPage),
