@@ -33,7 +33,8 @@ export function HeroSearch({ title, placeholder, action, art, count }: HeroSearc
       {art && <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/55" />}
       <div className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold drop-shadow md:text-5xl">{title}</h1>
-        <form action={action} method="get" role="search" className="mt-8 flex gap-2">
+        {/* Stacked on phones, so the whole placeholder shows. */}
+        <form action={action} method="get" role="search" className="mt-8 flex flex-col gap-2 sm:flex-row">
           <LocationAutocompleteLazy id="hero-search" label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
           <button type="submit" className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
             {t('searchButton')}

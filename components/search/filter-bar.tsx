@@ -71,6 +71,13 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
     const { criteriaFromFormOutput } = await loadFormModule();
     go(urlFromCriteria(urlContext, criteriaFromFormOutput(criteria, output)));
   });
+  // The phone sheet's "Show results": everything typed applies, then the sheet closes; a value that
+  // does not read keeps the sheet open with its message.
+  const showResults = handleSubmit(async (output) => {
+    const { criteriaFromFormOutput } = await loadFormModule();
+    go(urlFromCriteria(urlContext, criteriaFromFormOutput(criteria, output)));
+    setSheetOpen(false);
+  });
 
   // SPEC §5 counts, live as the visitor changes fields (the page's criteria until the form is valid).
   const values = useWatch({ control });
@@ -113,7 +120,7 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
         {sheetOpen && (
           <div className="mb-3 flex items-center justify-between">
             <h2 id={sheetTitleId} className="text-lg font-semibold">{t('open')}</h2>
-            <button type="button" onClick={() => setSheetOpen(false)} className="rounded bg-accent px-4 py-2 text-sm font-semibold text-accent-text">
+            <button type="button" onClick={() => void showResults()} className="rounded bg-accent px-4 py-2 text-sm font-semibold text-accent-text" data-testid="filters-show-results">
               {t('close')}
             </button>
           </div>
@@ -150,8 +157,8 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
               </span>
             )}
           </button>
-          {/* Enter in a text field submits; there is nothing else to press. */}
-          <button type="submit" className="sr-only">{t('label')}</button>
+          {/* Enter in a text field submits through this default button; it is never a Tab stop of its own. */}
+          <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">{t('label')}</button>
           {pending && <span role="status" className="text-sm text-muted">{t('applying')}</span>}
         </div>
         <div id={panelId} hidden={!(moreOpen || sheetOpen)} className="mt-4" data-testid="more-filters">

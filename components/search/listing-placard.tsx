@@ -7,10 +7,10 @@ import { MarketStatus } from '@/lib/domain';
 import { enumLabels } from '@/lib/i18n/labels';
 import type { Translate } from '@/lib/i18n/translate';
 import { resizedImageUrl } from '@/lib/images';
-import { CONTACT_ANCHOR } from '@/lib/leads';
+import { CONTACT_ANCHOR, takesLeads } from '@/lib/leads';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import {
-  hasPlacardCarousel, placardImageSize, placardLevel, priceChangeTag, showsBrokerBlock, showsContactActions, statusPill, type StatusPill,
+  hasPlacardCarousel, placardImageSize, placardLevel, priceChangeTag, showsBrokerBlock, statusPill, type StatusPill,
 } from '@/lib/listings/placard-view';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import { PlacardCarousel } from './placard-carousel';
@@ -44,7 +44,8 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
   const desktopPill = pillText(t, statusPill(listing, 'desktop'));
   const change = priceChangeTag(listing.priceChangeAmount, priceChangeLookback);
   return (
-    <article className={clsx('overflow-hidden rounded-lg border border-line bg-white', `placard-${level}`)} data-level={level} data-listing-id={listing.id}>
+    // Full height of its grid cell, the broker block at the bottom: a row of placards ends in one line.
+    <article className={clsx('flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white', `placard-${level}`)} data-level={level} data-listing-id={listing.id}>
       <div className="relative aspect-[3/2] bg-surface">
         {hasPlacardCarousel(listing) ? (
           <PlacardCarousel images={images} alt={listing.title} width={size.width} height={size.height} eager={eager} />
@@ -58,14 +59,14 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
           </span>
         )}
         {level !== 'free' && level !== 'standard' && level !== 'premium' && (
-          <span className="absolute right-2 top-2 rounded bg-accent px-2 py-0.5 text-xs font-semibold capitalize text-accent-text">{level}</span>
+          <span className="absolute right-2 top-2 rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-text" data-testid="level-badge">{t(`placard.badges.${level}`)}</span>
         )}
         {/* SPEC §4 Like, in the corner the carousel's counter leaves free. */}
         <div className="absolute bottom-2 left-2 z-10">
           <LikeButton listing={dataLayerListing(listing)} title={listing.title} variant="icon" />
         </div>
       </div>
-      <div className="p-4">
+      <div className="flex flex-1 flex-col p-4">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-semibold">{priceDisplay(listing.price)}</span>
           <span className="text-sm text-muted">{acresDisplay(listing.acres)}</span>
@@ -88,21 +89,26 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
             {listing.hasCustomMap && <li>{t('placard.map')}</li>}
           </ul>
         )}
-        {showsBrokerBlock(listing) && listing.brokerName && (
-          <p className="mt-3 border-t border-line pt-2 text-sm" data-testid="broker-block">
-            <a href={brokerHref} className="font-medium hover:underline">
-              {listing.brokerName}
-            </a>
-            {listing.brokerCompany && <span className="text-muted"> · {listing.brokerCompany}</span>}
-          </p>
-        )}
-        {showsContactActions(listing) && (
-          <p className="mt-2">
-            <a href={`${href}#${CONTACT_ANCHOR}`} className="text-sm font-semibold text-ink underline underline-offset-2" data-testid="contact-action">
-              {t('placard.contactBroker')}
-            </a>
-          </p>
-        )}
+        {(showsBrokerBlock(listing) && listing.brokerName) || takesLeads(listing) ? (
+          <div className="mt-auto pt-3">
+            {showsBrokerBlock(listing) && listing.brokerName && (
+              <p className="border-t border-line pt-2 text-sm" data-testid="broker-block">
+                <a href={brokerHref} className="font-medium hover:underline">
+                  {listing.brokerName}
+                </a>
+                {listing.brokerCompany && <span className="text-muted"> · {listing.brokerCompany}</span>}
+              </p>
+            )}
+            {/* SPEC §4's one lead rule: only where the listing page shows the contact form. */}
+            {takesLeads(listing) && (
+              <p className="mt-2">
+                <a href={`${href}#${CONTACT_ANCHOR}`} className="text-sm font-semibold text-ink underline underline-offset-2" data-testid="contact-action">
+                  {t('placard.contactBroker')}
+                </a>
+              </p>
+            )}
+          </div>
+        ) : null}
       </div>
     </article>
   );

@@ -37,6 +37,8 @@ export interface ListingPlacard {
   brokerName: string | null;
   brokerCompany: string | null;
   brokerPhone: string | null;
+  /** The listing's account, for SPEC §4's lead rule: a free or inactive account takes no leads. */
+  broker: { isFree: boolean; isActive: boolean };
 }
 
 export interface PlacardRow extends Record<string, unknown> {
@@ -74,6 +76,8 @@ export interface PlacardRow extends Record<string, unknown> {
   broker_name: string | null;
   broker_company: string | null;
   broker_phone: string | null;
+  broker_is_free: boolean | null;
+  broker_is_active: boolean | null;
 }
 
 /** Columns over `listings l`, `accounts a`, `counties co`, `cities ci`. Up to 12 photos per listing. */
@@ -84,7 +88,8 @@ export const placardColumns = sql.raw(`l.id, l.site_listing_id, l.listing_level,
   array(select m.document_id from listing_media m where m.listing_id = l.id and m.kind = 'photo' and m.document_id is not null
         order by m.position limit 12) as image_ids, l.thumbnail_document_id,
   l.price_change_amount, l.price_changed_at, l.has_video, l.has_virtual_tour, l.has_custom_map, l.account_id,
-  a.contact_name as broker_name, a.company_name as broker_company, coalesce(a.preferred_phone, a.office_phone) as broker_phone`);
+  a.contact_name as broker_name, a.company_name as broker_company, coalesce(a.preferred_phone, a.office_phone) as broker_phone,
+  a.is_free as broker_is_free, a.is_active as broker_is_active`);
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
@@ -130,5 +135,7 @@ export function placardFromRow(r: PlacardRow): ListingPlacard {
     brokerName: r.broker_name,
     brokerCompany: r.broker_company,
     brokerPhone: r.broker_phone,
+    // No account row (the left join found none) takes no leads.
+    broker: { isFree: r.broker_is_free ?? true, isActive: r.broker_is_active ?? false },
   };
 }

@@ -128,6 +128,37 @@ test.describe('search', () => {
   });
 });
 
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the filter sheet's Show results applies what was typed and closes", async ({ page, brand }) => {
+    await page.goto(urls[brand].texas);
+    await page.getByTestId('filters-open').click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Min price').fill('100k');
+    await sheet.getByLabel('Max acres').fill('500');
+    await sheet.getByTestId('filters-show-results').click();
+    await expect(page).toHaveURL(/priceMin=100000/);
+    expect(new URL(page.url()).searchParams.get('acresMax')).toBe('500');
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByTestId('filters-open')).toHaveText('Filters (2)');
+  });
+
+  test('the sort menu opens inside the screen and Escape closes it', async ({ page, brand }) => {
+    await page.goto(urls[brand].texas);
+    const menu = page.getByTestId('sort-menu');
+    await menu.locator('summary').click();
+    await expect(menu).toHaveAttribute('data-listening', 'true');
+    const box = await menu.getByRole('list').boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? -1)).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('list')).toBeHidden();
+    await expect(menu.locator('summary')).toBeFocused();
+  });
+});
+
 test.describe('landing pages (main land site)', () => {
   test('a state landing page shows counts and links to its areas (main land site only)', async ({ page, brand }) => {
     const response = await page.goto('/Texas');

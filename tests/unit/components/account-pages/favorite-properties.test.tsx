@@ -26,7 +26,7 @@ const placard = (id: number, title: string): ListingPlacard => ({
   price: 199_000, acres: 31, beds: null, baths: null, homeSqft: null, title, description: '', address: null,
   city: 'Kingsland', county: 'Llano', stateCode: 'TX', zip: null, canonicalLocation: 'llano-county-texas', latitude: 30.6, longitude: -98.4,
   imageIds: [9], priceChangeAmount: null, priceChangedAt: null, hasVideo: false, hasVirtualTour: false, hasCustomMap: false,
-  accountId: 6, brokerName: 'Sam Hill', brokerCompany: null, brokerPhone: null,
+  accountId: 6, brokerName: 'Sam Hill', brokerCompany: null, brokerPhone: null, broker: { isFree: false, isActive: true },
 });
 
 const results = (listings: ListingPlacard[], total: number, pageIndex: number, pageCount: number): SearchResults =>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingGallery } from '@/components/listing/gallery/listing-gallery';
@@ -42,7 +42,8 @@ describe('full-screen carousel: a modal dialog', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleName(`Gallery: ${title}`);
     expect(dialog).toHaveClass('fixed', 'inset-0');
-    expect(within(dialog).getByRole('button', { name: /Close/ })).toHaveFocus();
+    // The dialog takes focus in an effect after it mounts: wait for it rather than race it.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Close/ })).toHaveFocus());
     expect(document.body.style.overflow).toBe('hidden');
   });
 

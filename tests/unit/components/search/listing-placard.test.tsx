@@ -21,7 +21,7 @@ const base: Placard = {
   price: 250_000, acres: 40, beds: null, baths: null, homeSqft: null, title: '40 Acres on Sandy Creek', description: '', address: null,
   city: 'Llano', county: 'Llano', stateCode: 'TX', zip: '78643', canonicalLocation: 'llano-county-tx', latitude: 30.7, longitude: -98.6,
   imageIds: [7, 8, 9], priceChangeAmount: null, priceChangedAt: null, hasVideo: false, hasVirtualTour: true, hasCustomMap: false,
-  accountId: 5, brokerName: 'Jolene Greer', brokerCompany: 'Hill Country Land', brokerPhone: null,
+  accountId: 5, brokerName: 'Jolene Greer', brokerCompany: 'Hill Country Land', brokerPhone: null, broker: { isFree: false, isActive: true },
 };
 
 function renderPlacard(overrides: Partial<Placard> = {}, lookback?: number, brand: SiteBrandKey = 'land') {
@@ -64,6 +64,29 @@ describe('ListingPlacard (SPEC §4)', () => {
     renderPlacard({ upgradeLevelId: 3, priceChangeAmount: -20_000 }, 30);
     expect(document.querySelector('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
     expect(screen.getByText('Price reduced $20,000')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ upgradeLevelId: 3 }, 'Diamond'], [{ upgradeLevelId: 2 }, 'Platinum'], [{ upgradeLevelId: 1 }, 'Gold'],
+    [{ isShowcase: true }, 'Showcase'], [{ listingLevel: 30 }, 'Signature'],
+  ] as const)('names its tier in words, capitalised in the text itself: %o is %s', (overrides, badge) => {
+    renderPlacard(overrides);
+    expect(screen.getByTestId('level-badge').textContent).toBe(badge);
+  });
+
+  it.each([
+    ['a free account', { broker: { isFree: true, isActive: true } }],
+    ['an inactive account', { broker: { isFree: false, isActive: false } }],
+    ['a courtesy listing', { upgradeLevelId: -10 }],
+    ['a sold listing', { marketStatus: 4 }],
+  ] as const)('offers no contact for %s, whose page has no contact form', (_, overrides) => {
+    renderPlacard(overrides);
+    expect(screen.queryByTestId('contact-action')).toBeNull();
+  });
+
+  it('shows no tier badge on free, standard and premium listings', () => {
+    renderPlacard({ listingLevel: 23 });
+    expect(screen.queryByTestId('level-badge')).toBeNull();
   });
 
   it.each(['land', 'farm', 'rec'] as const)('takes its words from the %s messages: status labels, media and contact', (brand) => {
