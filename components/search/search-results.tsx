@@ -84,6 +84,9 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
             {criteria.mapBounds && <span className="ml-1 text-sm">{t('mapArea')}</span>}
           </p>
           {subheading}
+          {(criteria.sortOrderId === ListingSort.PRICE_ASC || criteria.sortOrderId === ListingSort.PRICE_DESC) && (
+            <p className="mt-1 text-sm text-muted" data-testid="price-sort-note">{t('priceSortNote')}</p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {savable && <SaveSearchButton name={name} savedSearchesHref={namedHref(brand, 'saved-searches')} />}

@@ -7,8 +7,9 @@ import { ListingSort, type ListingSortId } from '@/lib/domain';
 const orders: Record<ListingSortId, string> = {
   [ListingSort.ACRES_DESC]: 'acres desc, id',
   [ListingSort.ACRES_ASC]: 'acres asc, id',
-  [ListingSort.PRICE_DESC]: 'price desc nulls last, id',
-  [ListingSort.PRICE_ASC]: 'price asc nulls last, id',
+  // asking_price is null for an auction or "Contact for Price": those come after every priced listing.
+  [ListingSort.PRICE_DESC]: 'asking_price desc nulls last, id',
+  [ListingSort.PRICE_ASC]: 'asking_price asc nulls last, id',
   [ListingSort.NEWEST]: 'date_listed desc, id',
   [ListingSort.PRICE_PER_ACRE_DESC]: 'price_per_acre desc nulls last, id',
   [ListingSort.PRICE_PER_ACRE_ASC]: 'price_per_acre asc nulls last, id',

@@ -106,8 +106,9 @@ describe(`search service on ${inject('databaseEngine')}`, () => {
   });
 
   const sortKeys: [ListingSortId, (l: { price: number | null; acres: number }) => number, 'asc' | 'desc'][] = [
-    [ListingSort.PRICE_ASC, (l) => l.price ?? Number.POSITIVE_INFINITY, 'asc'],
-    [ListingSort.PRICE_DESC, (l) => l.price ?? Number.NEGATIVE_INFINITY, 'desc'],
+    // SPEC §5 prices 0-2 (Contact for Price, Auction) are no price: last in both directions.
+    [ListingSort.PRICE_ASC, (l) => (l.price !== null && l.price > 2 ? l.price : Number.POSITIVE_INFINITY), 'asc'],
+    [ListingSort.PRICE_DESC, (l) => (l.price !== null && l.price > 2 ? l.price : Number.NEGATIVE_INFINITY), 'desc'],
     [ListingSort.ACRES_ASC, (l) => l.acres, 'asc'],
     [ListingSort.ACRES_DESC, (l) => l.acres, 'desc'],
   ];
@@ -131,6 +132,8 @@ describe(`search service on ${inject('databaseEngine')}`, () => {
   const independentOrders: [string, ListingSortId, string][] = [
     ['newest by listing date', ListingSort.NEWEST, 'date_listed desc, id'],
     ['recently updated', ListingSort.RECENT, 'updated_at desc, id'],
+    ['price, low to high, listings without a price last', ListingSort.PRICE_ASC, 'case when price > 2 then price end asc nulls last, id'],
+    ['price, high to low, listings without a price last', ListingSort.PRICE_DESC, 'case when price > 2 then price end desc nulls last, id'],
     ['price per acre, high to low', ListingSort.PRICE_PER_ACRE_DESC, 'price_per_acre desc nulls last, id'],
     ['price per acre, low to high', ListingSort.PRICE_PER_ACRE_ASC, 'price_per_acre asc nulls last, id'],
   ];
@@ -138,6 +141,17 @@ describe(`search service on ${inject('databaseEngine')}`, () => {
     const { listings } = await searchListings(defaultCriteria({ stateId: TEXAS, sortOrderId }), { ...options, pageSize: 30 });
     const rows = await database.sql<{ id: string }>(`select id from listings where ${active} and state_id = 48 order by ${order} limit 30`);
     expect(listings.map((l) => l.id)).toEqual(rows.map((r) => Number(r.id)));
+  });
+
+  it.each([ListingSort.PRICE_ASC, ListingSort.PRICE_DESC])('sort %i puts every auction and "Contact for Price" after every priced listing', async (sortOrderId) => {
+    const [state] = await database.sql<{ state_id: number }>(
+      `select state_id from listings where ${active} and (price <= 2 or price is null) group by state_id order by count(*) desc, state_id limit 1`);
+    const { listings, total } = await searchListings(defaultCriteria({ stateId: Number(state?.state_id), sortOrderId }), { ...options, pageSize: 500 });
+    expect(listings).toHaveLength(Math.min(total, 500));
+    const priced = listings.map((l) => l.price !== null && l.price > 2);
+    const firstUnpriced = priced.indexOf(false);
+    expect(firstUnpriced).toBeGreaterThan(0);
+    expect(priced.slice(firstUnpriced).every((p) => !p)).toBe(true);
   });
 
   it('pages without overlap and reports the page count', async () => {

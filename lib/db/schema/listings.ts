@@ -45,6 +45,11 @@ export const listings = pgTable(
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
     acres: numeric('acres', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     pricePerAcre: numeric('price_per_acre', { precision: 14, scale: 2, mode: 'number' }),
+    /**
+     * The price a buyer can compare: null for SPEC §5's codes (0 and 1 "Contact for Price", 2 "Auction").
+     * The price sorts read it, so listings without a price come last in both directions.
+     */
+    askingPrice: numeric('asking_price', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(sql`case when price > 2 then price end`),
     title: text('title').notNull(),
     description: text('description').notNull(),
     address1: text('address1'),
@@ -105,6 +110,7 @@ export const listings = pgTable(
     index('listings_active_rank').on(t.rankScore.desc(), t.id).where(activeListing()),
     index('listings_state_status').on(t.stateId, t.marketStatus),
     index('listings_state_price').on(t.stateId, t.price),
+    index('listings_state_asking_price').on(t.stateId, t.askingPrice),
     index('listings_state_acres').on(t.stateId, t.acres),
     index('listings_date_listed').on(t.dateListed),
     // The explore page's deals: recent price cuts of active listings (lib/listings/explore-listings.ts).

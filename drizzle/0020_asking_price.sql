@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "asking_price" numeric(14, 2) GENERATED ALWAYS AS (case when price > 2 then price end) STORED;--> statement-breakpoint
+CREATE INDEX "listings_state_asking_price" ON "listings" USING btree ("state_id","asking_price");
