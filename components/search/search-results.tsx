@@ -10,6 +10,7 @@ import type { SearchCriteria } from '@/lib/search/criteria';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
+import { savedSearchName } from '@/lib/search/saved-search-name';
 import { searchName } from '@/lib/search/search-name';
 import { urlFromCriteria, type BrokerSlugs, type PlaceSlugs, type SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { FilterBarLazy } from './filter-bar-lazy';
@@ -89,7 +90,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {savable && <SaveSearchButton name={name} savedSearchesHref={namedHref(brand, 'saved-searches')} />}
+          {savable && <SaveSearchButton name={savedSearchName(heading, criteria)} savedSearchesHref={namedHref(brand, 'saved-searches')} />}
           <SortMenu
             summary={t('sortLabel', { label: sortLabel(criteria.sortOrderId) })}
             current={criteria.sortOrderId}
