@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { LocationAutocompleteLazy } from '@/components/search/location-autocomplete-lazy';
+import { PlaceSearchForm } from '@/components/search/place-search-form';
 import type { HeroArt } from '@/lib/brand/server';
 
 interface HeroSearchProps {
@@ -33,13 +33,7 @@ export function HeroSearch({ title, placeholder, action, art, count }: HeroSearc
       {art && <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/55" />}
       <div className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold drop-shadow md:text-5xl">{title}</h1>
-        {/* Stacked on phones, so the whole placeholder shows. */}
-        <form action={action} method="get" role="search" className="mt-8 flex flex-col gap-2 sm:flex-row">
-          <LocationAutocompleteLazy id="hero-search" label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
-          <button type="submit" className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
-            {t('searchButton')}
-          </button>
-        </form>
+        <PlaceSearchForm id="hero-search" placeholder={placeholder} action={action} className="mt-8" />
         <p data-testid="available-count" data-count={count} className="mt-4 text-lg font-medium drop-shadow">
           {t('availableCount', { count })}
         </p>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { PlaceSearchForm } from '@/components/search/place-search-form';
 import type { SiteBrand } from '@/lib/brand';
 import { namedHref } from '@/lib/navigation';
 
@@ -15,13 +16,16 @@ export function isServerErrorCode(code: number): boolean {
 
 /**
  * SPEC §2.7 texts: 500/-1 -> engineers notified; anything else -> the brand's not-found line
- * (messages `errors.notFound`, overridden by the land brand), plus a way home and a search.
+ * (messages `errors.notFound`, overridden by the land brand), with a location search on a 404, plus a
+ * way home and to all land.
  */
 export function ErrorMessage({ code, brand }: ErrorMessageProps) {
   const t = useTranslations('errors');
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-error-code={code}>
       <h1 className="text-3xl font-bold text-ink">{isServerErrorCode(code) ? t('serverError') : t('notFound')}</h1>
+      {/* A page that is not here: search for the land instead, right where you are. */}
+      {!isServerErrorCode(code) && <PlaceSearchForm id="not-found-search" placeholder={brand.searchPlaceholder} action={namedHref(brand, 'search-all')} className="mt-8 text-left" />}
       <p className="mt-8 flex flex-wrap justify-center gap-4">
         <a href={namedHref(brand, 'home')} className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
           {t('backHome')}

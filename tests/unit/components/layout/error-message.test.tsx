@@ -32,4 +32,14 @@ describe('ErrorMessage (SPEC §2.7)', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Search land for sale' })).toHaveAttribute('href', '/land');
   });
+
+  it('offers a location search on a 404, to the brand search, and none on a server error', () => {
+    renderWithBrand('farm', <ErrorMessage code={404} brand={brandOf('farm')} />);
+    const search = screen.getByRole('search');
+    expect(search).toHaveAttribute('action', '/search/all-land/');
+    expect(search.querySelector('input')).toHaveAttribute('placeholder', brandOf('farm').searchPlaceholder);
+    cleanup();
+    renderWithBrand('farm', <ErrorMessage code={500} brand={brandOf('farm')} />);
+    expect(screen.queryByRole('search')).toBeNull();
+  });
 });

@@ -1,0 +1,28 @@
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { LocationAutocompleteLazy } from './location-autocomplete-lazy';
+
+interface PlaceSearchFormProps {
+  id: string;
+  placeholder: string;
+  /** The brand's search path, built by its dialect. */
+  action: string;
+  className?: string;
+}
+
+/**
+ * The location box with its Search button: suggestions as you type, and a plain GET form underneath, so
+ * free text works without scripts (the home page's hero, the 404 page). Stacked on phones, so the whole
+ * placeholder shows.
+ */
+export function PlaceSearchForm({ id, placeholder, action, className }: PlaceSearchFormProps) {
+  const t = useTranslations('home');
+  return (
+    <form action={action} method="get" role="search" className={clsx('flex flex-col gap-2 sm:flex-row', className)}>
+      <LocationAutocompleteLazy id={id} label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
+      <button type="submit" className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
+        {t('searchButton')}
+      </button>
+    </form>
+  );
+}
