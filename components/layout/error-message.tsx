@@ -25,7 +25,7 @@ export function ErrorMessage({ code, brand }: ErrorMessageProps) {
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-error-code={code}>
       <h1 className="text-3xl font-bold text-ink">{isServerErrorCode(code) ? t('serverError') : t('notFound')}</h1>
       {/* A page that is not here: search for the land instead, right where you are. */}
-      {!isServerErrorCode(code) && <PlaceSearchForm id="not-found-search" placeholder={brand.searchPlaceholder} action={namedHref(brand, 'search-all')} className="mt-8 text-left" />}
+      {!isServerErrorCode(code) && <PlaceSearchForm id="not-found-search" placeholder={brand.searchPlaceholder} action={namedHref(brand, 'search-all')} className="mt-8 text-left" suggest={false} />}
       <p className="mt-8 flex flex-wrap justify-center gap-4">
         <a href={namedHref(brand, 'home')} className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
           {t('backHome')}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { LocationAutocompleteLazy } from './location-autocomplete-lazy';
+import { locationInputClass } from './location-input-class';
 
 interface PlaceSearchFormProps {
   id: string;
@@ -8,6 +9,11 @@ interface PlaceSearchFormProps {
   /** The brand's search path, built by its dialect. */
   action: string;
   className?: string;
+  /**
+   * Suggestions as you type (the location autocomplete, loaded on first focus). Off, the box is plain
+   * server HTML with no script at all: the 404 page, whose code every route of the app loads first.
+   */
+  suggest?: boolean;
 }
 
 /**
@@ -15,11 +21,18 @@ interface PlaceSearchFormProps {
  * free text works without scripts (the home page's hero, the 404 page). Stacked on phones, so the whole
  * placeholder shows.
  */
-export function PlaceSearchForm({ id, placeholder, action, className }: PlaceSearchFormProps) {
+export function PlaceSearchForm({ id, placeholder, action, className, suggest = true }: PlaceSearchFormProps) {
   const t = useTranslations('home');
   return (
     <form action={action} method="get" role="search" className={clsx('flex flex-col gap-2 sm:flex-row', className)}>
-      <LocationAutocompleteLazy id={id} label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
+      {suggest ? (
+        <LocationAutocompleteLazy id={id} label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
+      ) : (
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="sr-only">{t('searchLabel')}</label>
+          <input id={id} name="q" type="search" autoComplete="off" placeholder={placeholder} className={locationInputClass} />
+        </div>
+      )}
       <button type="submit" className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
         {t('searchButton')}
       </button>

@@ -148,7 +148,7 @@ test.describe('search on a phone', () => {
     await page.goto(urls[brand].texas);
     const menu = page.getByTestId('sort-menu');
     await menu.locator('summary').click();
-    await expect(menu).toHaveAttribute('data-listening', 'true');
+    await expect(menu).toHaveAttribute('open', '');
     const box = await menu.getByRole('list').boundingBox();
     expect(box).not.toBeNull();
     expect((box?.x ?? -1)).toBeGreaterThanOrEqual(0);
