@@ -9,6 +9,7 @@ import { loggedInState } from '../../lib/accounts/user-fixtures';
 import { renderInLayout } from '../render-in-layout';
 import { brandOf } from '../render-with-brand';
 import { accountApi, json } from './account-api';
+import { lazyChunkWait } from '../lazy-wait';
 
 // The dialogs' chunk loads as usual; the spy tells when something asked for it.
 vi.mock('@/components/account/load-account-dialogs', async (original) => {
@@ -82,10 +83,10 @@ describe('header account area (SPEC §2.6)', () => {
   it('Log in opens the login modal once scripts run; Sign up the sign-up modal', async () => {
     const { user } = renderHeader();
     await user.click(mainNav().getByRole('link', { name: 'Log in' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, lazyChunkWait)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(mainNav().getByRole('link', { name: 'Sign up' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign up' }, lazyChunkWait)).toBeInTheDocument();
   });
 
   it('leaves a modified click to the link (new tab or window) and opens no modal', async () => {
@@ -138,7 +139,7 @@ describe('mobile menu account part (SPEC §2.6)', () => {
     const panel = within(await screen.findByRole('navigation', { name: 'Site menu' }));
     expect(panel.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/login/?mode=signup');
     await user.click(panel.getByRole('link', { name: 'Log in' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, lazyChunkWait)).toBeInTheDocument();
   });
 
   it('shows My Account with its links and Log out to a logged-in user', async () => {

@@ -7,6 +7,7 @@ import type { ListingMapProps } from '@/components/listing/maps/listing-map';
 import type { GalleryMedia } from '@/lib/listings/media';
 import { closedCarousel, openedCarousel } from '@/lib/ui';
 import { carouselState, colors, fakeLayout, fullMedia, matterport, photos, place, renderWithStore, setViewportWidth, title, vimeo } from './gallery-fixtures';
+import { lazyChunkWait } from '../lazy-wait';
 
 // The real map needs WebGL: this stands in for it, showing which view the carousel asked for.
 vi.mock('@/components/listing/maps/listing-map', () => ({
@@ -26,7 +27,7 @@ function renderGallery(media: GalleryMedia = fullMedia) {
 /** Opens the carousel from a hero control and waits for its chunk. */
 async function openFrom(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('button', { name }));
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', {}, lazyChunkWait);
 }
 
 const counter = () => screen.getByTestId('gallery-counter');
@@ -43,7 +44,7 @@ describe('full-screen carousel: a modal dialog', () => {
     expect(dialog).toHaveAccessibleName(`Gallery: ${title}`);
     expect(dialog).toHaveClass('fixed', 'inset-0');
     // The dialog takes focus in an effect after it mounts: wait for it rather than race it.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Close/ })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Close/ })).toHaveFocus(), lazyChunkWait);
     expect(document.body.style.overflow).toBe('hidden');
   });
 
