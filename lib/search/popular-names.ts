@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { activeListing } from '@/lib/db/schema/listings';
 import { propertyTypes } from '@/lib/domain';
 import { states } from '@/lib/geo/states';
+import { inventoryCounts } from '@/lib/listings/inventory-counts';
 
 // SPEC §7 popular names (GET /api/popular/statenames/0, /api/popular/PropertyTypeNames/0): the states and
 // property types a site's visitors search most, for the footer's "Popular States" and "by Type" columns.
@@ -41,13 +42,14 @@ async function readPopularNames(siteId: number): Promise<PopularNames> {
   const recent = sql`site_id = ${siteId} and created_at > now() - make_interval(days => ${POPULAR_WINDOW_DAYS})`;
   // One pass over the active listings counts every type (a listing has several: property_types is a bit set).
   const typeCounts = sql.join(propertyTypes.map((type) => sql`count(*) filter (where property_types & ${type.id} <> 0)::text as ${sql.identifier(`t${type.id}`)}`), sql`, `);
-  const [stateSearches, typeSearches, stateListings, typeListings] = await Promise.all([
+  const [stateSearches, typeSearches, inventory, typeListings] = await Promise.all([
     db().execute<CountRow>(sql`select (criteria->>'stateId')::int as id, count(*)::text as n from popular_searches
       where ${recent} and jsonb_typeof(criteria->'stateId') = 'number' group by 1`),
     db().execute<CountRow>(sql`select type_id::int as id, count(*)::text as n from popular_searches,
       jsonb_array_elements_text(case when jsonb_typeof(criteria->'propertyTypes') = 'array' then criteria->'propertyTypes' else '[]'::jsonb end) as type_id
       where ${recent} group by 1`),
-    db().execute<CountRow>(sql`select state_id as id, count(*)::text as n from listings where ${activeListing()} group by state_id`),
+    // Active listings per state: the home page's own counts (one read a minute for every site).
+    inventoryCounts(),
     db().execute<Record<string, string>>(sql`select ${typeCounts} from listings where ${activeListing()}`),
   ]);
   const typeRow = typeListings.rows[0] ?? {};
@@ -55,7 +57,7 @@ async function readPopularNames(siteId: number): Promise<PopularNames> {
   const stateNames = new Map(states.map((s) => [s.id, s.name]));
   const typeNames = new Map(propertyTypes.map((t) => [t.id, t.key]));
   return {
-    states: ranked(states.map((s) => s.id), stateNames, stateSearches.rows, stateListings.rows),
+    states: ranked(states.map((s) => s.id), stateNames, stateSearches.rows, [...inventory.byState].map(([id, n]) => ({ id, n: String(n) }))),
     propertyTypes: ranked(propertyTypes.map((t) => t.id), typeNames, typeSearches.rows, typeListingRows),
   };
 }
