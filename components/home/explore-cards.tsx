@@ -9,11 +9,11 @@ const drawings: Record<ExploreSection, string> = {
 };
 
 /** The three explore pages (SPEC §2.1 explore sub-pages) as cards: new listings, auctions, price cuts. */
-export function ExploreCards({ links, main }: { links: Readonly<Record<ExploreSection, string>>; main?: string }) {
+export function ExploreCards({ links, main, heading }: { links: Readonly<Record<ExploreSection, string>>; main?: string; heading?: string }) {
   const t = useTranslations('explore');
   const sections = Object.keys(drawings) as ExploreSection[];
   return (
-    <HomeSection id="explore" heading={t('homeHeading')} more={main ? { href: main, label: t('seeAll') } : undefined} data-testid="explore-cards">
+    <HomeSection id="explore" heading={heading ?? t('homeHeading')} more={main ? { href: main, label: t('seeAll') } : undefined} data-testid="explore-cards">
       <ul className="grid gap-4 sm:grid-cols-3">
         {sections.map((section) => (
           <li key={section}>

@@ -54,7 +54,8 @@ export default async function ExploreRoutePage(props: Props) {
   const bands = await Promise.all(exploreSections.map(async (s) => ({ section: s, listings: await exploreListings(s, BAND) })));
   return (
     <ExplorePage heading={t('main.heading')} intro={t('main.intro', { brand: brand.name })} brand={brand}>
-      <ExploreCards links={links} />
+      {/* The page's own heading already says "Explore land for sale". */}
+      <ExploreCards links={links} heading={t('main.listsHeading')} />
       {bands.map(({ section: s, listings }) => (
         <ListingsBand key={s} brand={brand} listings={listings} id={`explore-${s}`} heading={t(`${s}.heading`)} more={{ href: links[s], label: t('seeAll') }} data-testid={`explore-band-${s}`} />
       ))}
