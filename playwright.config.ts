@@ -17,6 +17,7 @@ const port = Number(process.env.E2E_PORT);
 // `npm test` sets E2E_SUITE: one retry, so that a flake shows itself (scripts/test-summary.mjs reports
 // it by name and fails the run), and a JSON report for that summary.
 const suite = process.env.E2E_SUITE === '1' || Boolean(process.env.CI);
+const BLOCKED_MAP_HOSTS = ['tiles.openfreemap.org', 'basemap.nationalmap.gov'].map((host) => `MAP ${host} ~NOTFOUND`).join(', ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +36,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // The public base maps (lib/map/base-layers.ts) fail at once, as on a machine without internet, and
+      // the same on every machine: tests that want them serve fixture tiles (tests/e2e/base-maps.spec.ts).
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--host-resolver-rules=${BLOCKED_MAP_HOSTS}`],
     },
   },
   // One project per brand that serves pages (brands/<key>/brand.json, in siteId order), each on its own

@@ -13,6 +13,14 @@ import { SearchMapSkeleton } from './search-map-skeleton';
 /** The map panel (markers, URL building, then the map library itself) loads only when the map is shown. */
 const MapPanel = dynamic(() => import('./map-panel').then((m) => m.MapPanel), { ssr: false, loading: () => <SearchMapSkeleton /> });
 
+type ResultsView = 'list' | 'map';
+/**
+ * The phone's List/Map choice, kept across the client navigations of one visit: every search change (a
+ * cluster tap, a map move, sort, page) renders a new page, and a visitor in Map view stays in it. A full
+ * page load starts in List view, as the server renders it.
+ */
+let keptView: ResultsView = 'list';
+
 interface Props {
   criteria: SearchCriteria;
   urlContext: SearchUrlContext;
@@ -32,7 +40,11 @@ interface Props {
  */
 export function ResultsLayout({ criteria, urlContext, highlight, mapOnMobile, mapStyleUrl, accent, primary, children }: Props) {
   const t = useTranslations('search.view');
-  const [view, setView] = useState<'list' | 'map'>('list');
+  const [view, setViewState] = useState<ResultsView>(() => keptView);
+  const setView = (next: ResultsView) => {
+    keptView = next;
+    setViewState(next);
+  };
   const wide = useMinWidth('listMap');
   const showMap = wide || (mapOnMobile && view === 'map');
   return (

@@ -3,7 +3,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import clsx from 'clsx';
 import type { TransformStyleFunction } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Layer, Map as MapView, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import { Layer, Map as MapView, NavigationControl, Popup, ScaleControl, Source, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import {
   CLUSTER_LAYER_ID,
   INTERACTIVE_LAYER_IDS,
@@ -14,7 +14,6 @@ import {
   PARCEL_ZOOM,
   US_BOUNDS,
   boundsKey,
-  buildOfflineStyle,
   clusterCountLayer,
   clusterLayer,
   createBoundsReporter,
@@ -31,10 +30,13 @@ import {
   type MapMarker,
   type PopupAnchor,
 } from '@/lib/map';
+import { MapLayerSwitcher } from '@/components/ui/map-layer-switcher';
+import { useBaseMap } from '@/lib/hooks/use-base-map';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
 import { USER_MOVE, isUserMove, zoomIntoCluster } from './map-camera';
 import { MapLabelImages } from './map-label-images';
 import { MapMarkerPopup } from './map-marker-popup';
+import { lastReportedKey, parkMap, rememberReported, takeParkedMap } from './map-reuse';
 import { NearMeButton } from './near-me-button';
 import { popupAnchorAt } from './popup-placement';
 import { useSearchMapLabels } from './use-search-map-labels';
@@ -93,12 +95,15 @@ export function SearchMap({
   // Created after mount, so the ref it reads is only touched from MapLibre's events and timers.
   const reporter = useRef<BoundsReporter | null>(null);
   useEffect(() => {
-    const created = createBoundsReporter((bounds, zoom) => latest.current.onBoundsChange?.(bounds, zoom));
+    const created = createBoundsReporter((bounds, zoom) => {
+      rememberReported(boundsKey(bounds));
+      latest.current.onBoundsChange?.(bounds, zoom);
+    });
     reporter.current = created;
     return () => created.cancel();
   }, []);
 
-  const mapStyle = useMemo(() => styleUrl ?? buildOfflineStyle({ primary }), [styleUrl, primary]);
+  const base = useBaseMap({ primary, styleUrl });
   // Every style the map loads, the brand's or ours, gets the place-outline layers (read at load time).
   const transformStyle = useCallback<TransformStyleFunction>(
     (_previous, next) => withBoundaryHighlight(next, { colors: latest.current.colors, highlight: latest.current.highlight }),
@@ -106,10 +111,12 @@ export function SearchMap({
   );
   useBoundaryHighlight(mapRef, { ready, highlight, fit: !initialBounds, padding: FIT_PADDING });
   const data = useMemo(() => markersToFeatureCollection(markers), [markers]);
-  const [initialViewState] = useState(() => ({
-    bounds: toLngLatBounds(initialBounds ?? US_BOUNDS),
-    fitBoundsOptions: { padding: FIT_PADDING, maxZoom: PARCEL_ZOOM },
-  }));
+  // A kept map stays where it is; the effects below move it if the new search asks for another place.
+  const [reused] = useState(takeParkedMap);
+  const [initialViewState] = useState(() =>
+    reused ? undefined : { bounds: toLngLatBounds(initialBounds ?? US_BOUNDS), fitBoundsOptions: { padding: FIT_PADDING, maxZoom: PARCEL_ZOOM } },
+  );
+  useEffect(() => parkMap, []);
   const selected = popup === null ? undefined : markers.find((m) => m.id === popup.id);
 
   // Our decision (SPEC is silent): the popup opens on whichever side keeps it inside the map and clear
@@ -129,13 +136,12 @@ export function SearchMap({
   // A new search (other filters or location) brings new bounds: fit them, unless they are the ones this
   // map reported, which only echo the visitor's own move back through the URL.
   const boundsToFit = initialBounds ? boundsKey(normalizeBounds(initialBounds)) : null;
-  const fitted = useRef(boundsToFit);
+  const fitted = useRef(reused ? null : boundsToFit);
   useEffect(() => {
     const target = latest.current.initialBounds;
     if (!ready || !target || boundsToFit === fitted.current) return;
     fitted.current = boundsToFit;
-    const reported = reporter.current?.lastReported();
-    if (reported && boundsKey(reported) === boundsToFit) return;
+    if (boundsToFit === lastReportedKey()) return;
     mapRef.current?.fitBounds(toLngLatBounds(target), { padding: FIT_PADDING, maxZoom: PARCEL_ZOOM, duration: 600 });
   }, [boundsToFit, ready]);
 
@@ -172,7 +178,9 @@ export function SearchMap({
       openPopup(Number(feature.properties.id));
       return;
     }
-    if (feature.layer.id === CLUSTER_LAYER_ID) zoomIntoCluster(event.target, Number(feature.properties.cluster_id), [longitude, latitude]);
+    if (feature.layer.id === CLUSTER_LAYER_ID) {
+      void zoomIntoCluster(event.target, Number(feature.properties.cluster_id), [longitude, latitude], Number(feature.properties.point_count));
+    }
   }, [openPopup]);
 
   const handleDblClick = useCallback(
@@ -201,10 +209,12 @@ export function SearchMap({
       data-testid="search-map"
       data-marker-count={markers.length}
       data-map-ready={ready ? 'true' : undefined}
+      data-base-layer={base.active}
     >
       <MapView
         ref={mapRef}
-        mapStyle={mapStyle}
+        reuseMaps
+        {...base.mapProps}
         transformStyle={transformStyle}
         {...MAP_VIEW_DEFAULTS}
         initialViewState={initialViewState}
@@ -218,6 +228,7 @@ export function SearchMap({
         onDblClick={handleDblClick}
       >
         <NavigationControl position="top-right" showCompass={false} />
+        <ScaleControl position="bottom-left" unit="imperial" />
         <MapLabelImages primary={primary} />
         <Source id={MARKER_SOURCE_ID} {...markerSource(data)}>
           <Layer {...clusterLayer(colors)} />
@@ -239,8 +250,9 @@ export function SearchMap({
           </Popup>
         )}
       </MapView>
-      <div ref={nearMeBox} className="absolute left-2 top-2 z-10">
+      <div ref={nearMeBox} className="absolute left-2 top-2 z-10 flex flex-col items-start gap-2">
         <NearMeButton labels={text} onLocated={handleLocated} />
+        <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} />
       </div>
     </div>
   );

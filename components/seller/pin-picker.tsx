@@ -2,8 +2,9 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
-import { Map as MapView, Marker, NavigationControl, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
+import { Map as MapView, Marker, NavigationControl, ScaleControl, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import { PropertyPin } from '@/components/listing/maps/property-pin';
+import { MapLayerSwitcher } from '@/components/ui/map-layer-switcher';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
 import { useHighlightedMapStyle } from '@/lib/hooks/use-highlighted-map-style';
 import { MAP_VIEW_DEFAULTS, type MapHighlight, type MarkerColors } from '@/lib/map';
@@ -32,16 +33,16 @@ export default function PinPicker({ countyId, center, pin, onPin, colors, styleU
   const mapRef = useRef<MapRef>(null);
   const [ready, setReady] = useState(false);
   const highlight = useMemo<MapHighlight>(() => ({ level: 'county', id: countyId }), [countyId]);
-  const { mapStyle, transformStyle } = useHighlightedMapStyle({ colors, highlight, styleUrl });
+  const { base, transformStyle } = useHighlightedMapStyle({ colors, highlight, styleUrl });
   useBoundaryHighlight(mapRef, { ready, highlight, fit: !pin, padding: 24 });
   const [initialViewState] = useState(() => ({ ...(pin ?? center), zoom: pin ? 11 : 8 }));
 
   const place = (longitude: number, latitude: number) => onPin({ latitude: round6(latitude), longitude: round6(longitude) });
   return (
-    <div role="region" aria-label={t('mapLabel')} className="relative h-80 overflow-hidden rounded border border-line" data-testid="pin-picker" data-map-ready={ready ? 'true' : undefined}>
+    <div role="region" aria-label={t('mapLabel')} className="relative h-80 overflow-hidden rounded border border-line" data-testid="pin-picker" data-map-ready={ready ? 'true' : undefined} data-base-layer={base.active}>
       <MapView
         ref={mapRef}
-        mapStyle={mapStyle}
+        {...base.mapProps}
         transformStyle={transformStyle}
         {...MAP_VIEW_DEFAULTS}
         initialViewState={initialViewState}
@@ -50,12 +51,14 @@ export default function PinPicker({ countyId, center, pin, onPin, colors, styleU
         onClick={(event: MapLayerMouseEvent) => place(event.lngLat.lng, event.lngLat.lat)}
       >
         <NavigationControl position="top-right" showCompass={false} />
+        <ScaleControl position="bottom-left" unit="imperial" />
         {pin && (
           <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom" draggable onDragEnd={(event: MarkerDragEvent) => place(event.lngLat.lng, event.lngLat.lat)}>
             <PropertyPin color={colors.accent} label={t('pin')} />
           </Marker>
         )}
       </MapView>
+      <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} className="absolute left-2 top-2 z-10" />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { TransformStyleFunction } from 'maplibre-gl';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { buildOfflineStyle, withBoundaryHighlight, type MapHighlight, type MarkerColors } from '@/lib/map';
+import { useCallback, useEffect, useRef } from 'react';
+import { withBoundaryHighlight, type MapHighlight, type MarkerColors } from '@/lib/map';
+import { useBaseMap } from './use-base-map';
 
 /**
- * The style of a map that outlines one place (a listing's county, the county a seller pins in): the
- * brand's MapLibre style, or the offline boundary style, with the highlight layers added as it loads.
+ * The style of a map that outlines one place (a listing's county, the county a seller pins in): the base
+ * map the visitor can reach (lib/hooks/use-base-map.ts), with the highlight layers added as it loads.
  * MapLibre reads the style transform once per style load; a ref keeps it current without reloading.
  */
 export function useHighlightedMapStyle({ colors, highlight, styleUrl }: { colors: MarkerColors; highlight: MapHighlight; styleUrl?: string }) {
@@ -12,7 +13,7 @@ export function useHighlightedMapStyle({ colors, highlight, styleUrl }: { colors
   useEffect(() => {
     latest.current = { colors, highlight };
   });
-  const mapStyle = useMemo(() => styleUrl ?? buildOfflineStyle({ primary: colors.primary }), [styleUrl, colors.primary]);
+  const base = useBaseMap({ primary: colors.primary, styleUrl });
   const transformStyle = useCallback<TransformStyleFunction>((_previous, next) => withBoundaryHighlight(next, latest.current), []);
-  return { mapStyle, transformStyle };
+  return { base, transformStyle };
 }

@@ -1,5 +1,6 @@
 import { siteBrands } from '@/lib/brand/server';
 import { isDemoMode } from '@/lib/env';
+import { BASE_MAP_ORIGINS } from '@/lib/map';
 import { contentSecurityPolicy } from './content-security-policy';
 
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
@@ -30,9 +31,10 @@ export function pdfSecurityPolicy(options: SecurityOptions): string {
   return contentSecurityPolicy({ mapOrigins: options.mapOrigins, development: options.development, upgradeInsecureRequests: options.production, pdfViewer: true });
 }
 
-/** This deployment's settings: mode from APP_ENV, map origins from the brand files. */
+/** This deployment's settings: mode from APP_ENV, map origins: the public base maps and the brands' own styles. */
 function deploymentOptions(): SecurityOptions {
-  const mapOrigins = [...new Set(siteBrands().flatMap((b) => (b.mapStyleUrl ? [new URL(b.mapStyleUrl).origin] : [])))];
+  const brandOrigins = siteBrands().flatMap((b) => (b.mapStyleUrl ? [new URL(b.mapStyleUrl).origin] : []));
+  const mapOrigins = [...new Set([...BASE_MAP_ORIGINS, ...brandOrigins])];
   return { production: !isDemoMode(), development: process.env.NODE_ENV === 'development', mapOrigins };
 }
 

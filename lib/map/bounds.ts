@@ -57,3 +57,16 @@ export function toLngLatBounds(b: Bounds): [[number, number], [number, number]] 
     [east, b.north],
   ];
 }
+
+/** The smallest box round some [longitude, latitude] points (a cluster's listings), or null for none. */
+export function pointsBounds(points: ReadonlyArray<readonly number[]>): Bounds | null {
+  if (points.length === 0) return null;
+  let south = Infinity, north = -Infinity, west = Infinity, east = -Infinity;
+  for (const [lng = 0, lat = 0] of points) {
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
+  return { north, south, east, west };
+}

@@ -1,7 +1,7 @@
 // The search map's pure pieces, safe for client bundles. The boundary builder (lib/map/boundaries.ts) is
 // server only and imported directly by its route.
 export { PARCEL_ZOOM, COUNTY_LINES_MIN_ZOOM, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, NEAR_ME_ZOOM, MIN_ZOOM, MAX_ZOOM, PRICE_LABEL_MIN_ZOOM } from './zoom-levels';
-export { BOUNDS_DECIMALS, US_BOUNDS, boundsKey, normalizeBounds, roundTo, roundZoom, toLngLatBounds, type Bounds } from './bounds';
+export { BOUNDS_DECIMALS, US_BOUNDS, boundsKey, normalizeBounds, pointsBounds, roundTo, roundZoom, toLngLatBounds, type Bounds } from './bounds';
 export { BOUNDS_CHANGE_DELAY_MS, createBoundsReporter, type BoundsReporter, type MapMove } from './bounds-change';
 export { BOUNDARIES_PATH, COUNTY_SOURCE_ID, STATE_SOURCE_ID, boundariesUrl, buildOfflineStyle, type OfflineStyleOptions } from './offline-style';
 export { levelRank, markersToFeatureCollection, type MapMarker, type MarkerFeatureCollection, type MarkerFeatureProperties } from './markers';
@@ -56,3 +56,20 @@ export { NEAR_ME_DECIMALS, locateVisitor, nearMeCoordinates, type NearMeFailure,
 export { MAPLIBRE_WORKER_URL } from './worker';
 export { MAP_VIEW_DEFAULTS } from './map-view-defaults';
 export type { SearchMapLabels } from './map-labels';
+export {
+  BASE_LAYERS,
+  BASE_MAP_ORIGINS,
+  BASE_SOURCE_ID,
+  OPENFREEMAP_STYLE_URL,
+  USGS_BASEMAP_ORIGIN,
+  baseLayerStyle,
+  isDetailed,
+  probeUrl,
+  streetsStyleUrl,
+  usgsTileUrl,
+  type ActiveBaseLayer,
+  type BaseLayerId,
+  type BaseStyleOptions,
+} from './base-layers';
+export { PROBE_TIMEOUT_MS, knownReach, markUnreachable, probeReach, resetReach, type Fetcher } from './base-reachability';
+export { isOwnSource } from './own-sources';

@@ -20,6 +20,7 @@ function createMap() {
   const counties = { getData: vi.fn(async () => fake.county) };
   return {
     fitBounds: vi.fn(),
+    easeTo: vi.fn(),
     getSource: vi.fn((id: string) => ({ counties })[id]),
     getLayer: vi.fn((id: string) => (id.startsWith('highlight-county') ? { source: 'counties' } : { source: 'states' })),
     setGlobalStateProperty: vi.fn(),
@@ -29,17 +30,19 @@ let map: ReturnType<typeof createMap>;
 
 vi.mock('react-map-gl/maplibre', () => ({
   Map: ({ ref, children, ...props }: { ref: Ref<unknown>; children: ReactNode }) => {
-    useImperativeHandle(ref, () => ({ getMap: () => map, fitBounds: (...a: unknown[]) => map.fitBounds(...a) }));
+    useImperativeHandle(ref, () => ({ getMap: () => map, fitBounds: (...a: unknown[]) => map.fitBounds(...a), easeTo: (...a: unknown[]) => map.easeTo(...a) }));
     fake.props = props;
     return <div data-testid="maplibre">{children}</div>;
   },
   NavigationControl: () => null,
+  ScaleControl: () => null,
   Marker: ({ children, longitude, latitude }: { children: ReactNode; longitude: number; latitude: number }) => (
     <div data-testid="marker" data-lnglat={`${longitude},${latitude}`}>{children}</div>
   ),
 }));
 
 const { ListingMap } = await import('@/components/listing/maps/listing-map');
+const { resetReach } = await import('@/lib/map/base-reachability');
 
 function renderMap(props: Partial<ListingMapProps> = {}) {
   const view = renderWithBrand('land', <ListingMap view="property" place={place} title={title} colors={colors} {...props} />);
@@ -47,19 +50,44 @@ function renderMap(props: Partial<ListingMapProps> = {}) {
   return view;
 }
 
+/** The hosts the visitor's browser reaches (the base maps' probes go through fetch). */
+let reachable = new Set<string>();
 beforeEach(() => {
+  resetReach();
+  sessionStorage.clear();
+  reachable = new Set();
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response('{}', { status: reachable.has(new URL(url).origin) ? 200 : 503 })));
   map = createMap();
   fake.county = {
     type: 'FeatureCollection',
     features: [{ type: 'Feature', id: 48299, properties: {}, geometry: { type: 'Polygon', coordinates: [[[-98.9, 30.5], [-98.2, 30.5], [-98.2, 30.9], [-98.9, 30.5]]] } }],
   };
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('ListingMap: property map', () => {
-  it('centres the parcel at SPEC §9 parcel zoom 15 on a brand basemap', () => {
+  it('centres the parcel at SPEC §9 parcel zoom 15 once a detailed base map answers, without the HTML town names', async () => {
+    reachable.add('https://maps.example');
+    renderMap({ styleUrl: 'https://maps.example/style.json' });
+    await vi.waitFor(() => expect(fake.props.mapStyle).toBe('https://maps.example/style.json'));
+    expect(map.easeTo).toHaveBeenLastCalledWith({ center: [-98.68, 30.75], zoom: 15 });
+    // The streets style names its own places.
+    expect(screen.queryAllByTestId('map-town')).toEqual([]);
+    cleanup();
+    // Known from the first map of the session: the next one starts at parcel zoom.
     renderMap({ styleUrl: 'https://maps.example/style.json' });
     expect(fake.props.initialViewState).toEqual({ longitude: -98.68, latitude: 30.75, zoom: 15 });
+  });
+
+  it('leaves the zoom alone when the visitor has moved the map before the base map answered', async () => {
+    reachable.add('https://maps.example');
+    renderMap({ styleUrl: 'https://maps.example/style.json' });
+    act(() => (fake.props.onMoveStart as (event: object) => void)({ originalEvent: {} }));
+    await vi.waitFor(() => expect(fake.props.mapStyle).toBe('https://maps.example/style.json'));
+    expect(map.easeTo).not.toHaveBeenCalledWith({ center: [-98.68, 30.75], zoom: 15 });
   });
 
   it('centres the parcel at zoom 12 on the offline style (nothing finer than counties to show), with a pin and the towns', async () => {
@@ -97,13 +125,28 @@ describe('ListingMap: local map', () => {
 });
 
 describe('ListingMap: basemap and gestures', () => {
-  it("uses the brand's style URL when set, the offline boundary style otherwise", () => {
+  it("uses the brand's style URL when it answers, the offline boundary style otherwise", async () => {
+    reachable.add('https://tiles.example');
     renderMap({ styleUrl: 'https://tiles.example/style.json' });
-    expect(fake.props.mapStyle).toBe('https://tiles.example/style.json');
+    await vi.waitFor(() => expect(fake.props.mapStyle).toBe('https://tiles.example/style.json'));
     cleanup();
     renderMap();
+    await act(async () => undefined);
     expect(fake.props.mapStyle).toMatchObject({ version: 8, name: 'Offline US boundaries' });
+    expect(screen.getByTestId('listing-map')).toHaveAttribute('data-base-layer', 'offline');
     expect(fake.props.workerUrl).toBe('/maplibre-gl-worker.mjs');
+  });
+
+  it('offers satellite and topo over the listing when USGS answers', async () => {
+    reachable.add('https://basemap.nationalmap.gov');
+    renderMap();
+    await vi.waitFor(() => expect(screen.getByRole('group', { name: 'Base map' })).toBeInTheDocument());
+    act(() => screen.getByRole('button', { name: 'Satellite' }).click());
+    expect((fake.props.mapStyle as StyleSpecification).sources['base-raster']).toMatchObject({
+      type: 'raster',
+      tiles: ['https://basemap.nationalmap.gov/arcgis/rest/services/USGSImageryTopo/MapServer/tile/{z}/{y}/{x}'],
+    });
+    expect(screen.getByTestId('listing-map')).toHaveAttribute('data-base-layer', 'imagery');
   });
 
   it('leaves page scrolling alone on the page (cooperative gestures), not full screen', () => {

@@ -21,13 +21,21 @@ function createMap() {
   const container = document.createElement('div');
   Object.defineProperty(container, 'clientWidth', { value: 800 });
   Object.defineProperty(container, 'clientHeight', { value: 600 });
-  const clusters = { getClusterExpansionZoom: vi.fn(async () => 11) };
+  const clusters = {
+    getClusterExpansionZoom: vi.fn(async () => 11),
+    // A cluster of two listings in the Hill Country.
+    getClusterLeaves: vi.fn(async () => [
+      { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-98.9, 30.4] } },
+      { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-98.1, 30.9] } },
+    ]),
+  };
   const counties = { getData: vi.fn(async () => fake.county) };
   return {
     getContainer: () => container,
     project: vi.fn(() => fake.screenPoint),
     getBounds: () => ({ getNorth: () => 30.912345, getSouth: () => 30.1, getEast: () => -98.2, getWest: () => -99.3 }),
     getZoom: () => 8,
+    cameraForBounds: vi.fn((): { center: [number, number]; zoom: number } | undefined => ({ center: [-98.5, 30.65], zoom: 10.5 })),
     easeTo: vi.fn(),
     flyTo: vi.fn(),
     fitBounds: vi.fn(),
@@ -52,6 +60,7 @@ vi.mock('react-map-gl/maplibre', () => {
     },
     useMap: () => ({ current: mapRef() }),
     NavigationControl: () => null,
+    ScaleControl: () => null,
     Source: ({ children }: { children: ReactNode }) => <>{children}</>,
     Layer: (props: { id: string }) => {
       fake.layers.set(props.id, props);
@@ -66,6 +75,8 @@ vi.mock('react-map-gl/maplibre', () => {
 });
 
 const { SearchMap } = await import('@/components/search/search-map');
+const { resetMapReuse } = await import('@/components/search/map-reuse');
+const { resetReach } = await import('@/lib/map/base-reachability');
 
 const marker: MapMarker = {
   id: 4242,
@@ -94,14 +105,22 @@ const pointFeature = (layer: string, properties: Record<string, unknown>) => ({
   properties,
 });
 
+/** The hosts the visitor's browser reaches (the base maps' probes go through fetch). */
+let reachable = new Set<string>();
 beforeEach(() => {
   map = createMap();
   fake.layers.clear();
   fake.screenPoint = { x: 400, y: 300 };
+  resetMapReuse();
+  resetReach();
+  sessionStorage.clear();
+  reachable = new Set();
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response('{}', { status: reachable.has(new URL(url).origin) ? 200 : 503 })));
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('SearchMap: cluster click', () => {
@@ -109,8 +128,12 @@ describe('SearchMap: cluster click', () => {
     vi.useFakeTimers();
     const onBoundsChange = vi.fn();
     renderMap({ onBoundsChange });
-    await act(async () => handler('onClick')({ features: [pointFeature(CLUSTER_LAYER_ID, { cluster_id: 7 })], target: map }));
-    expect(map.easeTo).toHaveBeenCalledWith({ center: [-98.68, 30.75], zoom: 11 }, { userMove: true });
+    await act(async () => handler('onClick')({ features: [pointFeature(CLUSTER_LAYER_ID, { cluster_id: 7, point_count: 2 })], target: map }));
+    // The view fits the cluster's listings.
+    const leaves = map.getSource('listings') as { getClusterLeaves: ReturnType<typeof vi.fn> };
+    expect(leaves.getClusterLeaves).toHaveBeenCalledWith(7, 2, 0);
+    expect(map.cameraForBounds).toHaveBeenCalledWith([[-98.9, 30.4], [-98.1, 30.9]], { padding: 56, maxZoom: 15 });
+    expect(map.easeTo).toHaveBeenCalledWith({ center: [-98.5, 30.65], zoom: 10.5 }, { userMove: true });
     expect(onBoundsChange).not.toHaveBeenCalled();
 
     // MapLibre merges the eventData of easeTo into the moveend it fires.
@@ -118,6 +141,13 @@ describe('SearchMap: cluster click', () => {
     expect(onBoundsChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(300));
     expect(onBoundsChange).toHaveBeenCalledExactlyOnceWith({ north: 30.9123, south: 30.1, east: -98.2, west: -99.3 }, 11);
+  });
+
+  it('zooms to where the cluster splits when its listings are spread wider than the view', async () => {
+    renderMap();
+    map.cameraForBounds.mockReturnValue({ center: [-98.5, 30.65], zoom: 8.4 });
+    await act(async () => handler('onClick')({ features: [pointFeature(CLUSTER_LAYER_ID, { cluster_id: 7, point_count: 2 })], target: map }));
+    expect(map.easeTo).toHaveBeenCalledExactlyOnceWith({ center: [-98.68, 30.75], zoom: 11 }, { userMove: true });
   });
 
   it('does not report moves the map makes by itself', () => {
@@ -162,13 +192,77 @@ describe('SearchMap: place outline', () => {
   });
 });
 
-describe('SearchMap: basemap', () => {
-  it("uses the brand's style URL when set, the offline boundary style otherwise", () => {
+describe('SearchMap: base maps', () => {
+  const styleName = () => (typeof fake.props.mapStyle === 'string' ? fake.props.mapStyle : (fake.props.mapStyle as StyleSpecification).name);
+
+  it("draws the brand's streets style once the browser is known to reach it, the offline style until then", async () => {
+    reachable.add('https://tiles.example');
     renderMap({ styleUrl: 'https://tiles.example/style.json' });
-    expect(fake.props.mapStyle).toBe('https://tiles.example/style.json');
-    cleanup();
+    expect(styleName()).toBe('Offline US boundaries');
+    await vi.waitFor(() => expect(fake.props.mapStyle).toBe('https://tiles.example/style.json'));
+    expect(screen.getByTestId('search-map')).toHaveAttribute('data-base-layer', 'streets');
+    // Nothing else answers: there is nothing to switch to.
+    expect(screen.queryByTestId('map-layer-switcher')).toBeNull();
+  });
+
+  it('stays on the offline style without errors when no public map answers', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderMap();
-    expect(fake.props.mapStyle).toMatchObject({ version: 8, name: 'Offline US boundaries' });
+    await act(async () => undefined);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await act(async () => undefined);
+    expect(styleName()).toBe('Offline US boundaries');
+    expect(screen.getByTestId('search-map')).toHaveAttribute('data-base-layer', 'offline');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('offers OpenFreeMap streets, USGS imagery and topo when they answer, and switches between them', async () => {
+    reachable = new Set(['https://tiles.openfreemap.org', 'https://basemap.nationalmap.gov']);
+    renderMap();
+    await vi.waitFor(() => expect(screen.getByTestId('map-layer-switcher')).toBeInTheDocument());
+    expect(fake.props.mapStyle).toBe('https://tiles.openfreemap.org/styles/liberty');
+    const buttons = screen.getAllByRole('button', { pressed: false }).concat(screen.getAllByRole('button', { pressed: true })).map((b) => b.textContent);
+    expect(buttons.sort()).toEqual(['Map', 'Satellite', 'Topo']);
+    act(() => screen.getByRole('button', { name: 'Satellite' }).click());
+    expect(styleName()).toBe('USGS USGSImageryTopo');
+    expect(screen.getByRole('button', { name: 'Satellite' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => screen.getByRole('button', { name: 'Topo' }).click());
+    expect(styleName()).toBe('USGS USGSTopo');
+  });
+
+  it('falls back to the offline style when the layer fails before it has drawn, and reports errors of its own layers', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reachable = new Set(['https://basemap.nationalmap.gov']);
+    sessionStorage.setItem('map.base-layer', 'imagery');
+    renderMap();
+    await vi.waitFor(() => expect(styleName()).toBe('USGS USGSImageryTopo'));
+    act(() => handler<{ error: Error; sourceId?: string }>('onError')({ error: new Error('tile 503'), sourceId: 'base-raster' }));
+    expect(styleName()).toBe('Offline US boundaries');
+    expect(screen.getByTestId('search-map')).toHaveAttribute('data-base-layer', 'offline');
+    expect(errors).not.toHaveBeenCalled();
+    act(() => handler<{ error: Error; sourceId?: string }>('onError')({ error: new Error('markers'), sourceId: 'listings' }));
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SearchMap: one map across searches', () => {
+  it('keeps the MapLibre instance for the next search and its camera, moving only to bounds it did not report', async () => {
+    vi.useFakeTimers();
+    const first = renderMap();
+    expect(fake.props.reuseMaps).toBe(true);
+    expect(fake.props.initialViewState).toBeDefined();
+    // The visitor drags the map; the page's next URL carries the reported bounds.
+    act(() => handler('onMoveEnd')({ target: map, viewState: { zoom: 9 }, originalEvent: {} }));
+    act(() => vi.advanceTimersByTime(300));
+    first.unmount();
+    renderMap({ initialBounds: { north: 30.9123, south: 30.1, east: -98.2, west: -99.3 } });
+    // A kept map keeps its camera: no first view, and no fit to the bounds it reported itself.
+    expect(fake.props.initialViewState).toBeUndefined();
+    expect(map.fitBounds).not.toHaveBeenCalled();
+    cleanup();
+    // Another search's bounds (the back button, a new place) move it.
+    renderMap({ initialBounds: { north: 33, south: 32, east: -97, west: -98 } });
+    expect(map.fitBounds).toHaveBeenCalledWith([[-98, 32], [-97, 33]], { padding: 32, maxZoom: 15, duration: 600 });
   });
 });
 

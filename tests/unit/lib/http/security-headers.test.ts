@@ -47,4 +47,15 @@ describe('security headers', () => {
     const origins = siteBrands().flatMap((b) => (b.mapStyleUrl ? [new URL(b.mapStyleUrl).origin] : []));
     expect(origins.filter((origin) => !csp.includes(origin))).toEqual([]);
   });
+
+  it('let the map load the public base maps from exactly their hosts, for images and requests only', () => {
+    const csp = asMap(deploymentSecurityHeaders()).get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+    const brandOrigins = siteBrands().flatMap((b) => (b.mapStyleUrl ? [new URL(b.mapStyleUrl).origin] : []));
+    const outside = (name: string) => directive(name).filter((source) => source.startsWith('https://'));
+    const expected = [...new Set(['https://tiles.openfreemap.org', 'https://basemap.nationalmap.gov', ...brandOrigins])].sort();
+    expect(outside('img-src').sort()).toEqual(expected);
+    expect(outside('connect-src').sort()).toEqual(expected);
+    for (const name of ['script-src', 'style-src', 'font-src', 'worker-src', 'default-src']) expect(outside(name), name).toEqual([]);
+  });
 });

@@ -51,3 +51,12 @@ describe('map bounds for a search', () => {
     expect(roundZoom(7.123456)).toBe(7.12);
   });
 });
+
+describe('the bounds round a cluster’s listings', () => {
+  it('span every point and are null for none', async () => {
+    const { pointsBounds } = await import('@/lib/map');
+    expect(pointsBounds([[-98.9, 30.4], [-98.1, 30.9], [-98.5, 30.2]])).toEqual({ north: 30.9, south: 30.2, east: -98.1, west: -98.9 });
+    expect(pointsBounds([[-98.5, 30.5]])).toEqual({ north: 30.5, south: 30.5, east: -98.5, west: -98.5 });
+    expect(pointsBounds([])).toBeNull();
+  });
+});
