@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { isActiveStatus, MarketStatus } from '@/lib/domain';
 import type { ListingDetail } from '@/lib/listings/detail';
 import { priceDisplay } from '@/lib/listings/price-display';
+import { iconActionsOnPhonesClass } from './actions/action-styles';
 import { ListingStatusPill } from './listing-status-pill';
 
 interface Props {
   listing: ListingDetail;
-  /** Share, report, like and flyer buttons (the actions part), beside the title. */
+  /** Share, report, like and flyer buttons (the actions part), in one row under the title. */
   actions?: ReactNode;
   /** The finance page's calculator with this listing's price (lib/finance/calculator-link.ts), if it has one. */
   calculatorHref?: string | null;
@@ -15,7 +16,11 @@ interface Props {
 
 const wholeDollars = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
 
-/** Title, place, status, price (SPEC §5), acres and price per acre: what a buyer reads first. */
+/**
+ * What a buyer reads first, right under the photos: status, price (SPEC §5), acres and price per acre
+ * in one compact block, then the title, the place and the actions. The title comes first in the HTML
+ * (the page's h1, where headings lead a screen reader) and the price block is moved above it on screen.
+ */
 export function ListingHeader({ listing, actions, calculatorHref }: Props) {
   const t = useTranslations('listing.header');
   const format = useFormatter();
@@ -30,40 +35,42 @@ export function ListingHeader({ listing, actions, calculatorHref }: Props) {
     ? { amount: listing.priceChangeAmount, at: listing.priceChangedAt }
     : null;
   return (
-    <header className="pt-6" data-testid="listing-header">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-        <div className="min-w-0 flex-1 basis-72">
-          <ListingStatusPill listing={listing} />
-          <h1 className="mt-2 break-words text-2xl font-bold leading-tight md:text-3xl">{listing.title}</h1>
-          <p className="mt-1 text-muted">{place}</p>
+    <header className="flex flex-col pt-4 md:pt-5" data-testid="listing-header">
+      <div className="min-w-0" data-testid="listing-title-block">
+        <h1 className="break-words text-xl font-semibold leading-snug md:text-2xl">{listing.title}</h1>
+        <p className="mt-0.5 text-muted">{place}</p>
+      </div>
+      <div className="order-first flex flex-col items-start gap-1.5 pb-2" data-testid="listing-price-block">
+        <ListingStatusPill listing={listing} />
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          {soldFor ? (
+            <p className="text-3xl font-bold leading-tight" data-testid="listing-sales-price">{t('soldFor', { price: soldFor })}</p>
+          ) : (
+            showsAsking && <p className="text-3xl font-bold leading-tight" data-testid="listing-price">{priceDisplay(listing.price)}</p>
+          )}
+          <p className="flex flex-wrap items-baseline gap-x-3 text-lg">
+            <span className="font-semibold" data-testid="listing-acres">{t('acres', { acres: listing.acres })}</span>
+            {priced && !soldFor && listing.pricePerAcre !== null && (
+              <span className="border-l border-line pl-3 text-muted" data-testid="listing-price-per-acre">{t('pricePerAcre', { amount: format.number(listing.pricePerAcre, wholeDollars) })}</span>
+            )}
+          </p>
+          {active && priced && calculatorHref && (
+            <a href={calculatorHref} className="text-sm font-semibold text-primary underline-offset-2 hover:underline" data-testid="listing-calculator-link">{t('estimatePayments')}</a>
+          )}
         </div>
-        {actions && <div className="min-w-0 max-w-full">{actions}</div>}
-      </div>
-      <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        {soldFor ? (
-          <p className="text-3xl font-bold" data-testid="listing-sales-price">{t('soldFor', { price: soldFor })}</p>
-        ) : (
-          showsAsking && <p className="text-3xl font-bold" data-testid="listing-price">{priceDisplay(listing.price)}</p>
+        {soldFor && priced && (
+          <p className="text-muted" data-testid="listing-price">{t('lastAsking', { price: priceDisplay(listing.price) })}</p>
         )}
-        <p className="text-lg font-medium" data-testid="listing-acres">{t('acres', { acres: listing.acres })}</p>
-        {priced && !soldFor && listing.pricePerAcre !== null && (
-          <p className="text-muted" data-testid="listing-price-per-acre">{t('pricePerAcre', { amount: format.number(listing.pricePerAcre, wholeDollars) })}</p>
-        )}
-        {active && priced && calculatorHref && (
-          <a href={calculatorHref} className="text-sm font-semibold text-primary underline-offset-2 hover:underline" data-testid="listing-calculator-link">{t('estimatePayments')}</a>
+        {change && (
+          <p className="inline-flex rounded bg-surface px-2 py-1 text-sm" data-testid="listing-price-change">
+            {t(change.amount < 0 ? 'priceReduced' : 'priceIncreased', {
+              amount: format.number(Math.abs(change.amount), wholeDollars),
+              date: format.dateTime(new Date(change.at), { dateStyle: 'medium' }),
+            })}
+          </p>
         )}
       </div>
-      {soldFor && priced && (
-        <p className="mt-1 text-muted" data-testid="listing-price">{t('lastAsking', { price: priceDisplay(listing.price) })}</p>
-      )}
-      {change && (
-        <p className="mt-3 inline-flex rounded bg-surface px-2 py-1 text-sm" data-testid="listing-price-change">
-          {t(change.amount < 0 ? 'priceReduced' : 'priceIncreased', {
-            amount: format.number(Math.abs(change.amount), wholeDollars),
-            date: format.dateTime(new Date(change.at), { dateStyle: 'medium' }),
-          })}
-        </p>
-      )}
+      {actions && <div className={`mt-3 min-w-0 ${iconActionsOnPhonesClass}`} data-testid="listing-actions-row">{actions}</div>}
     </header>
   );
 }

@@ -10,6 +10,7 @@ import { ListingActions } from './actions/listing-actions';
 import { listingActionsProps } from './actions/listing-actions-props';
 import { BrokerActions } from './broker/broker-actions';
 import { ListingViewTracker } from './broker/listing-view-tracker';
+import { ContactBar } from './contact-bar';
 import { ContactCard } from './contact/contact-card';
 import { LeadFormPlaceholder } from './contact/lead-form-placeholder';
 import { ListingGallery } from './gallery/listing-gallery';
@@ -32,13 +33,15 @@ async function mapPlace(listing: ListingDetail): Promise<ListingMapPlace> {
 
 /**
  * The listing page with every part filled in (server component): the gallery and its carousel, the
- * actions bar, the contact card (only for listings that take leads, SPEC §4), the maps, the broker's
- * phone and website controls, JSON-LD and the browser-side view counter. ListingPage owns the layout.
+ * actions bar, the contact card and the phones' contact bar (only for listings that take leads, SPEC §4),
+ * the maps, the broker's phone and website controls, JSON-LD and the browser-side view counter.
+ * ListingPage owns the layout.
  */
 export async function PropertyPage({ brand, listing, similar, now }: PropertyPageProps) {
   const place = await mapPlace(listing);
   const colors: MarkerColors = { primary: brand.theme.colors.primary, accent: brand.theme.colors.accent };
   const contact = listingContact(brand, listing);
+  const record = dataLayerListing(listing);
   return (
     <ListingPage
       brand={brand}
@@ -49,9 +52,10 @@ export async function PropertyPage({ brand, listing, similar, now }: PropertyPag
       gallery={<ListingGallery media={listing.media} title={listing.title} place={place} colors={colors} mapStyleUrl={brand.mapStyleUrl} />}
       actions={<ListingActions {...listingActionsProps(brand, listing)} />}
       contact={contact && <ContactCard contact={contact} placeholder={<LeadFormPlaceholder idPrefix="contact-inline" contact={contact} />} />}
+      contactBar={contact && <ContactBar contact={contact} phone={listing.broker.phone} listing={record} />}
       maps={<ListingMapSection place={place} title={listing.title} colors={colors} styleUrl={brand.mapStyleUrl} />}
       brokerActions={<BrokerActions listing={listing} />}
-      overlays={<ListingViewTracker listing={dataLayerListing(listing)} />}
+      overlays={<ListingViewTracker listing={record} />}
     />
   );
 }

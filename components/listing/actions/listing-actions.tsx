@@ -29,10 +29,13 @@ function Icon({ d }: { d: string }) {
 }
 
 function ActionButton({ onClick, icon, children }: { onClick: () => void; icon: string; children: ReactNode }) {
-  return <button type="button" onClick={onClick} className={buttonClass}><Icon d={icon} />{children}</button>;
+  return <button type="button" onClick={onClick} className={buttonClass}><Icon d={icon} /><span>{children}</span></button>;
 }
 
-/** The listing page's actions: Share, Like, Report, Feedback and Print flyer, with the modals they open. */
+/**
+ * The listing page's actions: Share, Like, Report, Feedback and Print flyer, with the modals they open.
+ * Each action's words are its last <span> (action-styles.ts: the page shows icons alone on phones).
+ */
 export function ListingActions({ listingId, pagePath, flyerHref, title, dataLayer }: ListingActionsProps) {
   const t = useTranslations('listingActions');
   const openModal = useUiStore((s) => s.openModal);
@@ -49,7 +52,7 @@ export function ListingActions({ listingId, pagePath, flyerHref, title, dataLaye
       <LikeButton listing={dataLayer} title={title} variant="action" />
       <ActionButton onClick={() => openModal('reportListing')} icon="M4 18V3m0 1h10l-2 3.5 2 3.5H4">{t('report')}</ActionButton>
       <ActionButton onClick={() => openModal('feedback')} icon="M3 4h14v9H8l-4 3v-3H3z">{t('feedback')}</ActionButton>
-      <a href={flyerHref} className={buttonClass}><Icon d="M5 8V3h10v5M5 14H3V8h14v6h-2M6 11h8v6H6z" />{t('printFlyer')}</a>
+      <a href={flyerHref} className={buttonClass}><Icon d="M5 8V3h10v5M5 14H3V8h14v6h-2M6 11h8v6H6z" /><span>{t('printFlyer')}</span></a>
       {engaged && (
         <Suspense fallback={null}>
           <ActionModals listingId={listingId} pagePath={pagePath} shareOpen={shareOpen} onShareClose={() => setShareOpen(false)} />

@@ -20,7 +20,8 @@ export interface ListingGalleryProps {
 }
 
 // One large photo and up to four small ones from 901 px (SPEC §9 medium), the large one alone on phones.
-const gridClass = { 0: 'md:grid-cols-1', 1: 'md:grid-cols-3', 2: 'md:grid-cols-3 md:grid-rows-2', 4: 'md:grid-cols-4 md:grid-rows-2' } as const;
+// From 1025 px the page may put the contact card beside the gallery, so two small photos at most there.
+const gridClass = { 0: 'md:grid-cols-1', 1: 'md:grid-cols-3', 2: 'md:grid-cols-3 md:grid-rows-2', 4: 'md:grid-cols-4 md:grid-rows-2 lg:grid-cols-3' } as const;
 const heroClass = { 0: '', 1: 'md:col-span-2', 2: 'md:col-span-2 md:row-span-2', 4: 'md:col-span-2 md:row-span-2' } as const;
 const tileSizes = { 0: '1px', 1: '(min-width: 901px) 33vw, 1px', 2: '(min-width: 901px) 33vw, 1px', 4: '(min-width: 901px) 25vw, 1px' } as const;
 
@@ -40,7 +41,9 @@ export function ListingGallery({ media, title, place, colors, mapStyleUrl }: Lis
   const photoButton = 'group relative block h-full w-full overflow-hidden bg-surface after:pointer-events-none after:absolute after:inset-0 focus-visible:after:ring-4 focus-visible:after:ring-inset focus-visible:after:ring-accent';
 
   return (
-    <section aria-label={t('label', { title })} className="relative aspect-[3/2] w-full md:aspect-auto md:h-[480px]" data-testid="listing-gallery">
+    // 3:2 on phones; from 901 px 480 px high, less in a short window (down to 320 px), so the price
+    // under it stays in the first screen. The box is known before anything loads.
+    <section aria-label={t('label', { title })} className="relative aspect-[3/2] w-full md:aspect-auto md:h-[clamp(20rem,calc(100svh-14rem),30rem)]" data-testid="listing-gallery">
       <GalleryOpener media={gallery} title={title} place={place} colors={colors} mapStyleUrl={mapStyleUrl}>
         <div className={clsx('grid h-full w-full grid-cols-1 gap-1 overflow-hidden md:rounded-lg', gridClass[tiles])}>
           {first ? (
@@ -52,7 +55,7 @@ export function ListingGallery({ media, title, place, colors, mapStyleUrl }: Lis
           )}
           {others.slice(0, tiles).map((photo, i) => (
             <button key={photo.documentId} type="button" {...carouselTrigger('gallery', i + 1)} aria-label={t('openPhoto', { index: i + 2, count })}
-              className={clsx(photoButton, 'hidden md:block')} data-testid="gallery-tile">
+              className={clsx(photoButton, 'hidden md:block', i >= 2 && 'lg:hidden')} data-testid="gallery-tile">
               <GalleryPhoto photo={photo} sizes={tileSizes[tiles]} loading="lazy" className="transition-transform duration-300 group-hover:scale-105" />
             </button>
           ))}

@@ -25,6 +25,7 @@ describe('listing gallery and map section: first-load code', () => {
   it.each([
     'components/listing/actions/listing-actions.tsx',
     'components/listing/contact/contact-card.tsx',
+    'components/listing/contact-bar.tsx',
     'components/listing/broker/see-phone-button.tsx',
     'components/listing/broker/broker-website-link.tsx',
     'components/listing/broker/listing-view-tracker.tsx',

@@ -30,6 +30,21 @@ describe('listing actions', () => {
     expect(screen.getByRole('link', { name: 'Print flyer' })).toHaveAttribute('href', '/flyer/1234/');
   });
 
+  it('holds each action’s words in its last span, which the page hides on phones for an icon-only row; the names stay', () => {
+    setup();
+    const group = screen.getByRole('group', { name: 'Listing actions' });
+    const actions = [...group.children].filter((el) => el.matches('button, a'));
+    expect(actions).toHaveLength(5);
+    for (const action of actions) {
+      expect(action.lastElementChild?.tagName).toBe('SPAN');
+      expect(action.lastElementChild?.textContent?.trim()).not.toBe('');
+      expect(action.querySelector('svg')).not.toBeNull();
+    }
+    expect(actions.map((a) => a.getAttribute('aria-label') ?? a.textContent)).toEqual([
+      'Share', `Save to favorites: ${title}`, 'Report', 'Feedback', 'Print flyer',
+    ]);
+  });
+
   it('mounts no dialog until one opens (their code is a chunk of its own)', async () => {
     const { user } = setup();
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();

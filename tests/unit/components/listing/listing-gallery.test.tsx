@@ -46,9 +46,10 @@ describe('ListingGallery: the hero in server HTML', () => {
     ]);
   });
 
-  it('reserves the box before anything loads: 3:2 on phones, 480 px high from the medium breakpoint', () => {
+  it('reserves the box before anything loads: 3:2 on phones, from the medium breakpoint 480 px high, less in a short window', () => {
     renderGallery();
-    expect(screen.getByTestId('listing-gallery')).toHaveClass('aspect-[3/2]', 'w-full', 'md:aspect-auto', 'md:h-[480px]');
+    // 14rem under the window's height leaves room for the header, breadcrumbs and price (1366x768: 480 px).
+    expect(screen.getByTestId('listing-gallery')).toHaveClass('aspect-[3/2]', 'w-full', 'md:aspect-auto', 'md:h-[clamp(20rem,calc(100svh-14rem),30rem)]');
   });
 
   it('puts four small photos beside the large one on wide screens, loaded lazily and hidden on phones', () => {
@@ -56,6 +57,9 @@ describe('ListingGallery: the hero in server HTML', () => {
     const tiles = screen.getAllByTestId('gallery-tile');
     expect(tiles).toHaveLength(4);
     expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(['Open photo 2 of 6', 'Open photo 3 of 6', 'Open photo 4 of 6', 'Open photo 5 of 6']);
+    // From the tablet breakpoint (the contact card beside the gallery) two of them, stacked beside the large one.
+    expect(screen.getByTestId('listing-gallery').querySelector('.grid')).toHaveClass('md:grid-cols-4', 'lg:grid-cols-3');
+    expect(tiles.map((tile) => tile.classList.contains('lg:hidden'))).toEqual([false, false, true, true]);
     for (const tile of tiles) {
       expect(tile).toHaveClass('hidden', 'md:block');
       expect(within(tile).getByRole('img')).toHaveAttribute('loading', 'lazy');
@@ -74,6 +78,14 @@ describe('ListingGallery: counts and buttons for the media that exist', () => {
     renderGallery();
     const buttons = within(screen.getByTestId('gallery-buttons')).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['See all 6 photos', 'Video', '3D Tour', 'Map']);
+  });
+
+  it('keeps its buttons small and in one row along the bottom edge on phones, leaving the photo clickable around them', () => {
+    renderGallery();
+    const row = screen.getByTestId('gallery-buttons');
+    expect(row).toHaveClass('absolute', 'bottom-2', 'justify-end', 'pointer-events-none', 'md:flex-wrap');
+    expect(row).not.toHaveClass('flex-wrap');
+    for (const button of within(row).getAllByRole('button')) expect(button).toHaveClass('h-7', 'text-xs', 'md:text-sm');
   });
 
   it('offers no video or tour button without them, and counts a single photo', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { iconActionsOnPhonesClass } from '@/components/listing/actions/action-styles';
 import { ListingHeader } from '@/components/listing/listing-header';
 import type { ListingDetail } from '@/lib/listings/detail/listing-detail';
 import { renderWithBrand, type SiteBrandKey } from '../render-with-brand';
@@ -77,5 +78,38 @@ describe('ListingHeader: price (SPEC §5), acres and status', () => {
   it.each(['land', 'farm', 'rec'] as const)('takes the %s brand’s status words', (brand) => {
     renderHeader({ marketStatus: 2, listingLevel: 3 }, brand);
     expect(screen.getByTestId('status-pill')).toHaveTextContent('Under Contract');
+  });
+});
+
+describe('ListingHeader: the first screen', () => {
+  const follows = (a: HTMLElement, b: HTMLElement) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+  it('shows status, price, acres and price per acre in one block above the title, while the h1 leads the HTML', () => {
+    renderHeader({ marketStatus: 2 });
+    const block = screen.getByTestId('listing-price-block');
+    for (const id of ['status-pill', 'listing-price', 'listing-acres', 'listing-price-per-acre', 'listing-price-change']) {
+      expect(within(block).getByTestId(id)).toBeInTheDocument();
+    }
+    // On screen the block comes first (CSS order); in the HTML the title does, for headings navigation.
+    expect(block).toHaveClass('order-first');
+    expect(screen.getByTestId('listing-header')).toHaveClass('flex', 'flex-col');
+    const title = screen.getByTestId('listing-title-block');
+    expect(within(title).getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(follows(title, block)).toBe(true);
+  });
+
+  it('puts the actions in one row after the title, as icon buttons on phones', () => {
+    renderHeader();
+    const row = screen.getByTestId('listing-actions-row');
+    expect(within(row).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(row).toHaveClass(...iconActionsOnPhonesClass.split(' '));
+    expect(follows(screen.getByTestId('listing-title-block'), row)).toBe(true);
+    expect(follows(screen.getByTestId('listing-price-block'), row)).toBe(true);
+  });
+
+  it('leaves out the actions row without actions', () => {
+    renderWithBrand('land', <ListingHeader listing={listing()} />);
+    expect(screen.queryByTestId('listing-actions-row')).toBeNull();
+    expect(screen.getByTestId('listing-price')).toHaveTextContent('$250,000');
   });
 });

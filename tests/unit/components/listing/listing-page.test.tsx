@@ -35,15 +35,18 @@ const placard: ListingPlacard = {
 
 const slot = (name: string) => <div data-testid={`slot-${name}`}>{name}</div>;
 
-function renderPage(over: Partial<ListingDetail> = {}, similar: ListingPlacard[] = [placard], brand: SiteBrandKey = 'land') {
+function renderPage(over: Partial<ListingDetail> = {}, similar: ListingPlacard[] = [placard], brand: SiteBrandKey = 'land', { withContact = true } = {}) {
   return renderInLayout(brand, (
     <ListingPage
       brand={brandOf(brand)} listing={listing(over)} similar={similar} now={new Date('2026-03-11T16:00:00Z')}
-      gallery={slot('gallery')} actions={slot('actions')} contact={slot('contact')} maps={slot('maps')}
+      gallery={slot('gallery')} actions={slot('actions')} contact={withContact && slot('contact')} contactBar={slot('contact-bar')} maps={slot('maps')}
       brokerActions={slot('broker-actions')} structuredData={slot('structured-data')} overlays={slot('overlays')}
     />
   ));
 }
+
+/** The listing's own broker block (similar placards carry one each). */
+const brokerBlock = () => within(screen.getByTestId('listing-columns')).getByTestId('broker-block');
 
 const before = (a: HTMLElement, b: HTMLElement) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
@@ -68,18 +71,51 @@ describe('ListingPage', () => {
       .toEqual(['/', '/texas-land-for-sale', '/texas-land-for-sale/llano-county']);
   });
 
-  it('puts each slot in its place: gallery above the title, actions in the header, contact and broker beside, maps before the history', () => {
+  it('puts each slot in its place: gallery first, then the header with the actions, facts, broker block, description, maps, history', () => {
     renderPage();
     const heading = screen.getByRole('heading', { level: 1 });
     expect(before(screen.getByTestId('slot-gallery'), heading)).toBe(true);
     expect(within(screen.getByTestId('listing-header')).getByTestId('slot-actions')).toBeInTheDocument();
-    const aside = screen.getByTestId('listing-aside');
-    expect(within(aside).getByTestId('slot-contact')).toBeInTheDocument();
-    expect(within(within(aside).getByTestId('broker-block')).getByTestId('slot-broker-actions')).toBeInTheDocument();
+    expect(before(screen.getByTestId('listing-facts'), brokerBlock())).toBe(true);
+    expect(within(brokerBlock()).getByTestId('slot-broker-actions')).toBeInTheDocument();
+    expect(before(brokerBlock(), screen.getByTestId('listing-description'))).toBe(true);
     expect(before(screen.getByTestId('listing-description'), screen.getByTestId('slot-maps'))).toBe(true);
     expect(before(screen.getByTestId('slot-maps'), screen.getByTestId('listing-history'))).toBe(true);
     expect(screen.getByTestId('slot-structured-data')).toBeInTheDocument();
     expect(screen.getByTestId('slot-overlays')).toBeInTheDocument();
+  });
+
+  it('puts the contact card in a right column beside the photos from the tablet breakpoint, sticky, and after the key facts on phones', () => {
+    renderPage();
+    const columns = screen.getByTestId('listing-columns');
+    expect(columns).toHaveClass('grid-cols-1', 'lg:grid-cols-[minmax(0,1fr)_22rem]');
+    const aside = screen.getByTestId('listing-aside');
+    // Beside the first row (the photos start it) and down to the end of the details.
+    expect(aside).toHaveClass('lg:col-start-2', 'lg:row-start-1', 'lg:row-span-2');
+    expect(within(aside).getByTestId('slot-contact').parentElement).toHaveClass('lg:sticky', 'lg:top-4');
+    // Only the card: the broker block stays in the details.
+    expect(within(aside).queryByTestId('broker-block')).toBeNull();
+    // On phones (one column, the HTML order) it follows the key facts and comes before the broker block.
+    expect(before(screen.getByTestId('listing-facts'), aside)).toBe(true);
+    expect(before(aside, brokerBlock())).toBe(true);
+    expect(before(screen.getByTestId('slot-gallery'), aside)).toBe(true);
+  });
+
+  it('shows the phones\' contact bar with the card, and where no lead can be sent neither card, bar nor right column', () => {
+    renderPage();
+    expect(screen.getByTestId('slot-contact-bar')).toBeInTheDocument();
+    cleanup();
+    renderPage({}, [placard], 'land', { withContact: false });
+    expect(screen.queryByTestId('listing-aside')).toBeNull();
+    expect(screen.queryByTestId('slot-contact-bar')).toBeNull();
+    expect(screen.getByTestId('listing-columns')).not.toHaveClass('lg:grid-cols-[minmax(0,1fr)_22rem]');
+    // The broker block still shows for a paid listing whose account takes no leads.
+    expect(brokerBlock()).toBeInTheDocument();
+  });
+
+  it('runs the photos edge to edge on phones', () => {
+    renderPage();
+    expect(screen.getByTestId('slot-gallery').parentElement).toHaveClass('-mx-4', 'md:mx-0');
   });
 
   it('shows similar listings as search placards linking to their pages, and no section without any', () => {
@@ -106,7 +142,7 @@ describe('ListingPage', () => {
 
   it('has no broker block for a free listing, and keeps the contact slot', () => {
     renderPage({ listingLevel: 3 });
-    expect(within(screen.getByTestId('listing-aside')).queryByTestId('broker-block')).toBeNull();
+    expect(within(screen.getByTestId('listing-columns')).queryByTestId('broker-block')).toBeNull();
     expect(screen.queryByTestId('slot-broker-actions')).toBeNull();
     expect(screen.getByTestId('slot-contact')).toBeInTheDocument();
   });
