@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { PlaceSearchForm } from '@/components/search/place-search-form';
 import type { SiteBrand } from '@/lib/brand';
 import { namedHref } from '@/lib/navigation';
@@ -7,6 +8,8 @@ export interface ErrorMessageProps {
   /** HTTP-like code; 500 and -1 mean a failure on our side (SPEC §2.7). */
   code: number;
   brand: SiteBrand;
+  /** Under the heading: what the 404 page offers for the URL asked for (docs/not-found.md). */
+  children?: ReactNode;
 }
 
 /** SPEC §2.7 codes that mean "we failed", as opposed to "there is no such page". */
@@ -19,11 +22,12 @@ export function isServerErrorCode(code: number): boolean {
  * (messages `errors.notFound`, overridden by the land brand), with a location search on a 404, plus a
  * way home and to all land.
  */
-export function ErrorMessage({ code, brand }: ErrorMessageProps) {
+export function ErrorMessage({ code, brand, children }: ErrorMessageProps) {
   const t = useTranslations('errors');
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-error-code={code}>
       <h1 className="text-3xl font-bold text-ink">{isServerErrorCode(code) ? t('serverError') : t('notFound')}</h1>
+      {children}
       {/* A page that is not here: search for the land instead, right where you are. */}
       {!isServerErrorCode(code) && <PlaceSearchForm id="not-found-search" placeholder={brand.searchPlaceholder} action={namedHref(brand, 'search-all')} className="mt-8 text-left" suggest={false} />}
       <p className="mt-8 flex flex-wrap justify-center gap-4">

@@ -8,14 +8,30 @@ import type http from 'node:http';
 //
 // So a page request that Next answers 404 without that header is answered again, on the same
 // connection and before a byte of the first answer is sent, as the brand's 404 page: the request goes
-// once more through Next with a path that names nothing, which the proxy sends to the full 404 page.
+// once more through Next with a path that names nothing, NOT_FOUND_PATH followed by the path that was
+// asked for, which the proxy sends to the full 404 page with what it can offer for that path (a near
+// place, listings near a missing one; lib/proxy/not-found-rewrite.ts).
 // Client navigations (RSC requests) are left alone: the browser renders the 404 from their data.
 
 /** Set by the proxy on its 404 rewrites (a full page); the server guard never lets it out. */
 export const NOT_FOUND_PAGE_HEADER = 'x-acrewise-not-found-page';
 
-/** A path no dialect reads: the proxy answers it with the brand's full 404 page. */
+/** A path no dialect reads: the proxy answers it, and any path under it, with the brand's full 404 page. */
 export const NOT_FOUND_PATH = '/~not-found';
+
+/** Longer paths name nothing in any dialect (lib/routing/path-segments.ts). */
+const MAX_ASKED_PATH = 2048;
+
+/**
+ * The path of the second answer: NOT_FOUND_PATH followed by the path asked for, its query left out;
+ * NOT_FOUND_PATH alone for a path Next would not take as it is (repeated slashes, backslashes) or one
+ * too long to name anything.
+ */
+export function notFoundRequestPath(askedUrl: string): string {
+  const path = askedUrl.split(/[?#]/, 1)[0] ?? '';
+  const usable = path.startsWith('/') && path !== '/' && path.length <= MAX_ASKED_PATH && !path.includes('//') && !path.includes('\\');
+  return usable ? `${NOT_FOUND_PATH}${path}` : NOT_FOUND_PATH;
+}
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 
@@ -34,6 +50,8 @@ type Replaced = (typeof REPLACED)[number];
 export function fullNotFoundPages(handle: Handler): Handler {
   return (request, response) => {
     if (!isPageRequest(request)) return handle(request, response);
+    // Next may rewrite request.url while it answers: the path asked for is read before.
+    const asked = request.url ?? '/';
     const { writeHead, write, end, flushHeaders } = response;
     // Next wraps these again while it answers (its compression does): they are never put back while an
     // answer goes out, only before the second answer, to what the response had before the first.
@@ -59,7 +77,7 @@ export function fullNotFoundPages(handle: Handler): Handler {
       // The first answer's listeners stay until the response ends: room for the second answer's.
       response.setMaxListeners(response.getMaxListeners() * 2);
       response.statusCode = 200;
-      request.url = NOT_FOUND_PATH;
+      request.url = notFoundRequestPath(asked);
       void handle(request, response);
     };
 

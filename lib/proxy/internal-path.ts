@@ -6,9 +6,20 @@ export function internalPath(brandKey: string, kind: string, pathname: string): 
   return `/${brandKey}/${folder}${rest}`;
 }
 
-/** Unknown paths render the brand's 404 page (app/[brand]/[...unmatched]). */
-export function notFoundPath(brandKey: string): string {
-  return `/${brandKey}/not-found`;
+/** The segment of the brand's 404 page's internal path; any segment no page folder has would do. */
+const NOT_FOUND_FOLDER = 'not-found';
+
+/**
+ * Unknown paths render the brand's 404 page (app/[brand]/[...unmatched]); `hint` is what the page can
+ * help with (lib/not-found/hint.ts), as slug and digit segments, so each hint is a cache entry of its own.
+ */
+export function notFoundPath(brandKey: string, hint: readonly string[] = []): string {
+  return [`/${brandKey}/${NOT_FOUND_FOLDER}`, ...hint].join('/');
+}
+
+/** The 404 page's catch-all segments back to the hint's segments (none for any other path). */
+export function notFoundHintSegments(segments: readonly string[]): string[] {
+  return segments[0] === NOT_FOUND_FOLDER ? segments.slice(1) : [];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { resolveBrand, type HostRules } from '@/lib/brand';
 import { canonicalizeFor, hasPage, type DialectName } from '@/lib/routing';
-import { financingPathWithCenter, internalPath, kindsWithQueryInPath, notFoundPath, searchPathWithQuery, searchQuery } from './internal-path';
+import { financingPathWithCenter, internalPath, kindsWithQueryInPath, searchPathWithQuery, searchQuery } from './internal-path';
+import { notFoundRewritePath } from './not-found-rewrite';
 import { crawlerFilePath } from './crawler-files';
 import { isNextInternalPath, isPassthroughPath } from './passthrough';
 
@@ -75,11 +76,13 @@ export function decideRequest(facts: RequestFacts, context: ProxyContext): Reque
   const rememberPreview = selection.source === 'preview-query';
   const crawlerFile = crawlerFilePath(pathname);
   if (crawlerFile) return { action: 'rewrite', brand, path: `/crawl/${brand}/${crawlerFile}`, search: '', rememberPreview };
-  const result = decodable(pathname) ? canonicalizeFor(context.dialectOf(brand), pathname) : null;
-  const notFound: RequestDecision = { action: 'rewrite', brand, path: notFoundPath(brand), search: '', rememberPreview, status: 404 };
-  if (!result) return notFound;
+  const dialect = context.dialectOf(brand);
+  const result = decodable(pathname) ? canonicalizeFor(dialect, pathname) : null;
+  // The brand's 404 page, told what it can help with (a near place or state, listings near a missing one).
+  const notFound = (): RequestDecision => ({ action: 'rewrite', brand, path: notFoundRewritePath(brand, dialect, pathname), search: '', rememberPreview, status: 404 });
+  if (!result) return notFound();
   // A kind the dialect parses but no page serves yet: its 404, not a page that pretends to exist.
-  if (!hasPage(result.route)) return notFound;
+  if (!hasPage(result.route)) return notFound();
   if (result.redirect) return { action: 'redirect', location: onOrigin(context.originOf(brand), result.canonicalPath + search), status: 308 };
   const path = internalPath(brand, result.route.kind, result.canonicalPath);
   if (result.route.kind === 'financing') return { action: 'rewrite', brand, path: financingPathWithCenter(path, search), search: '', rememberPreview };

@@ -25,7 +25,7 @@ export const AUTOCOMPLETE_MAX_LIMIT = 50;
  * A suggestion is offered only if its route is valid and every brand's dialect reads a place's URL
  * back as the same place, so none leads to a 404 (a county slug ending in "-city" parses as a city).
  */
-function reachable(route: Route): boolean {
+export function reachable(route: Route): boolean {
   if (!routeSchema.safeParse(route).success) return false;
   if (route.kind !== 'search') return true;
   return Object.values(dialects).every((dialect) => {

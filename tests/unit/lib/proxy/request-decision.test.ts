@@ -35,6 +35,17 @@ describe('proxy request decision', () => {
     }
   });
 
+  it("sends a page's 404 (asked for again under NOT_FOUND_PATH) and an unknown state to the 404 page with what it can offer", () => {
+    expect(decideRequest(facts({ pathname: '/~not-found/texas-land-for-sale/llanoo-county/' }), demo)).toEqual({
+      action: 'rewrite', brand: 'land', path: '/land/not-found/place/texas/county/llanoo-county', search: '', rememberPreview: false, status: 404,
+    });
+    expect(decideRequest(facts({ pathname: '/~not-found/llano-county-texas/pid/987', host: 'wildshore.com' }), production)).toMatchObject({
+      action: 'rewrite', path: '/rec/not-found/listing/987/llano-county-texas', status: 404,
+    });
+    expect(decideRequest(facts({ pathname: '/search/texsa/', host: 'fieldstead.com' }), production)).toMatchObject({ action: 'rewrite', path: '/farm/not-found/state/texsa', status: 404 });
+    expect(decideRequest(facts({ pathname: '/~not-found' }), demo)).toMatchObject({ action: 'rewrite', path: '/land/not-found', status: 404 });
+  });
+
   it('redirects non-canonical forms with 308 on the brand origin and keeps the query', () => {
     expect(decideRequest(facts({ pathname: '/Texas-Land-For-Sale', search: '?price=1' }), demo)).toEqual({
       action: 'redirect', location: 'https://land.example/texas-land-for-sale/?price=1', status: 308,
