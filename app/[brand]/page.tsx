@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { ExploreCards } from '@/components/home/explore-cards';
 import { FeaturedListings } from '@/components/home/featured-listings';
 import { HeroSearch } from '@/components/home/hero-search';
+import { LakeBrowse } from '@/components/home/lake-browse';
 import { PopularSearches } from '@/components/home/popular-searches';
 import { PropertyTypeGrid } from '@/components/home/property-type-grid';
 import { RecentSearches } from '@/components/home/recent-searches';
+import { StateBrowse } from '@/components/home/state-browse';
 import { StateLinks } from '@/components/home/state-links';
 import { UsMap } from '@/components/home/us-map';
 import { heroArt } from '@/lib/brand/server';
@@ -13,6 +15,8 @@ import { preload } from 'react-dom';
 import { pageBrand } from '@/lib/brand/page';
 import { PropertyType, propertyTypeById } from '@/lib/domain';
 import { states } from '@/lib/geo/states';
+import { allLakefrontHref, lakeBrowse } from '@/lib/home/lake-browse';
+import { stateBrowse } from '@/lib/home/state-browse';
 import { enumLabels } from '@/lib/i18n/labels';
 import { exploreHref } from '@/lib/listings/explore-links';
 import { featuredListings } from '@/lib/listings/featured-listings';
@@ -36,14 +40,16 @@ const typeMask = (keys: readonly (keyof typeof PropertyType)[]) => keys.reduce((
 
 /**
  * The home page (SPEC §2.1, docs/home-page.md): the hero search over the brand's picture, the
- * property-type grid, featured listings, the US map filter with the list of states, the explore pages,
- * popular searches and the visitor's recent searches.
+ * property-type grid, the brand's lakes, featured listings, the brand's state cards, the US map filter
+ * with the list of states, the explore pages, popular searches and the visitor's recent searches.
  */
 export default async function HomePage() {
   const brand = await pageBrand();
-  const [counts, popular, featured, t, tAll] = await Promise.all([
+  const { stateBrowse: stateBrowseConfig, lakeBrowse: lakeBrowseConfig } = brand.home;
+  const [counts, popular, featured, t, tAll, stateCards, lakeLinks] = await Promise.all([
     inventoryCounts(), popularNamesOrNull(brand.siteId), featuredListings(typeMask(brand.home.featuredTypes)),
     getTranslations('home'), getTranslations(),
+    stateBrowseConfig ? stateBrowse(brand, stateBrowseConfig) : [], lakeBrowseConfig ? lakeBrowse(brand, lakeBrowseConfig.count) : [],
   ]);
   const stateLinks = states.map((s) => ({
     id: s.id,
@@ -62,9 +68,20 @@ export default async function HomePage() {
   if (art?.kind === 'image') preload(art.src, { as: 'image', fetchPriority: 'high' });
   return (
     <>
-      <HeroSearch title={t('heroTitle')} placeholder={brand.searchPlaceholder} action={hrefFor(brand, namedRouteTable['search-all'])} art={art} count={counts.active} />
+      <HeroSearch
+        title={t('heroTitle')}
+        subtitle={t('heroSubtitle')}
+        placeholder={brand.searchPlaceholder}
+        action={hrefFor(brand, namedRouteTable['search-all'])}
+        art={art}
+        count={counts.active}
+      />
       <PropertyTypeGrid tiles={tiles} />
+      {lakeBrowseConfig && (
+        <LakeBrowse heading={lakeBrowseConfig.heading} intro={lakeBrowseConfig.intro} lakes={lakeLinks} allHref={allLakefrontHref(brand)} />
+      )}
       <FeaturedListings brand={brand} listings={featured} />
+      {stateBrowseConfig && <StateBrowse heading={stateBrowseConfig.heading} intro={stateBrowseConfig.intro} cards={stateCards} />}
       <UsMap states={stateLinks} />
       <StateLinks states={stateLinks} />
       <ExploreCards links={explore} main={exploreHref(brand)} />

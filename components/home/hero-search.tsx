@@ -4,6 +4,8 @@ import type { HeroArt } from '@/lib/brand/server';
 
 interface HeroSearchProps {
   title: string;
+  /** The line under the heading (brand file copy.heroSubheading). */
+  subtitle: string;
   placeholder: string;
   /** The brand's search path, built by its dialect. */
   action: string;
@@ -18,7 +20,7 @@ interface HeroSearchProps {
  * suggestions as you type; a plain form underneath, so free text works without scripts. A drawing is
  * inline and a photo a preloaded background, so the heading paints first.
  */
-export function HeroSearch({ title, placeholder, action, art, count }: HeroSearchProps) {
+export function HeroSearch({ title, subtitle, placeholder, action, art, count }: HeroSearchProps) {
   const t = useTranslations('home');
   return (
     <section
@@ -32,7 +34,8 @@ export function HeroSearch({ title, placeholder, action, art, count }: HeroSearc
       )}
       {art && <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 via-black/35 to-black/55" />}
       <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold drop-shadow md:text-5xl">{title}</h1>
+        <h1 className="text-3xl font-bold text-balance drop-shadow md:text-5xl">{title}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-base text-pretty drop-shadow sm:text-lg md:text-xl" data-testid="hero-subheading">{subtitle}</p>
         <PlaceSearchForm id="hero-search" placeholder={placeholder} action={action} className="mt-8" />
         <p data-testid="available-count" data-count={count} className="mt-4 text-lg font-medium drop-shadow">
           {t('availableCount', { count })}

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compile from 'icu-minify/compile';
 import { z } from 'zod';
+import { brandCopyMessages } from './brand-copy';
 import { BrandConfigError } from './load-brands';
+import { siteBrand } from './registry';
 
-// Copy is shared English plus per-brand overrides (DESIGN §3: next-intl messages per brand).
+// Copy is shared English plus per-brand overrides (DESIGN §3: next-intl messages per brand): the brand's
+// messages.json, then its brand file's `copy`.
 export type Messages = { [key: string]: string | Messages };
 
 const messagesSchema: z.ZodType<Messages> = z.lazy(() => z.record(z.string(), z.union([z.string(), messagesSchema])));
@@ -45,6 +48,9 @@ export function loadMessages(brandKey: string, root: string = process.cwd()): Me
     if (!parsed.success) throw new BrandConfigError(`${file}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     messages = mergeMessages(base, parsed.data, file);
   }
+  // The brand file's copy last: it is what marketing edits (lib/brand/brand-copy.ts).
+  const brand = siteBrand(brandKey);
+  if (brand) messages = mergeMessages(messages, brandCopyMessages(brand.copy), path.join('brands', brandKey, 'brand.json'));
   cache.set(brandKey, messages);
   return messages;
 }

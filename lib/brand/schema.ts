@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PropertyType, type PropertyTypeKey } from '../domain/property-type';
+import { usStates } from '../geo/us-states';
 import { contrastRatio, minimumTextContrast, textPairs } from './contrast';
 
 // DESIGN §1: everything that differs per brand is data validated by this one schema.
@@ -93,7 +94,67 @@ const identity = {
  */
 const propertyTypeKey = z.enum(Object.keys(PropertyType) as [PropertyTypeKey, ...PropertyTypeKey[]]);
 
-/** The home page's brand parts (docs/home-page.md): the hero photo, the property-type grid, the featured listings. */
+/**
+ * Marketing copy: plain words, shown as written. Braces and angle brackets are refused, since the
+ * pages format some of it as messages (lib/brand/brand-copy.ts), where they would mean placeholders and tags.
+ */
+const plainCopy = (max: number) => z.string().trim().min(1).max(max).regex(/^[^{}<>]*$/, 'must not contain { } < or >');
+
+/** A text about a place: `{place}` ("Texas", "Llano County, TX") and no other braces. */
+const placeCopy = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^(?:[^{}<>]|\{place\})*$/, 'may hold {place} and no other braces or angle brackets')
+  .includes('{place}', { message: 'must contain {place}' });
+
+/**
+ * What the brand says about itself (docs/brands.md). Each field replaces shared English of
+ * messages/en.json on this brand's pages; a field left out keeps the shared text.
+ */
+const copySchema = z.strictObject({
+  /** The home page's h1 over the hero picture. */
+  heroHeading: plainCopy(80).optional(),
+  /** The line under it. */
+  heroSubheading: plainCopy(200).optional(),
+  /** What the brand sells, in search headings that name no single property type: "Texas {searchNoun} for Sale". */
+  searchNoun: plainCopy(60).optional(),
+  /** The meta description of a place's search and landing pages. */
+  placeDescription: placeCopy.optional(),
+});
+export type BrandCopy = z.infer<typeof copySchema>;
+
+const stateAbbreviations = usStates.map((s) => s.abbreviation) as [string, ...string[]];
+const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
+
+/** One link of each state card: "Pasture in Texas" is a property type plus, optionally, the words the search looks for. */
+const stateBrowseLinkSchema = z.strictObject({
+  label: plainCopy(40),
+  propertyType: propertyTypeKey,
+  /** The search's keyword filter, for what no property type names ("pasture or grazing or hay"). */
+  keywords: z.string().trim().regex(/^[a-z][a-z -]{1,59}$/, 'must be 2-60 lowercase letters, spaces or hyphens').optional(),
+});
+
+/** The home page's state cards: for each state, links to its searches of the brand's kinds of property. */
+const stateBrowseSchema = z.strictObject({
+  heading: plainCopy(80),
+  intro: plainCopy(200).optional(),
+  /** State abbreviations, in the order the cards show. */
+  states: z.array(z.enum(stateAbbreviations)).min(1).max(12).refine(unique, 'must not repeat a state'),
+  links: z.array(stateBrowseLinkSchema).min(1).max(6).refine((links) => unique(links.map((l) => l.label)), 'must not repeat a label'),
+});
+export type StateBrowseConfig = z.infer<typeof stateBrowseSchema>;
+
+/** The home page's lakes: the ones with the most lakefront listings, each linked to its search. */
+const lakeBrowseSchema = z.strictObject({
+  heading: plainCopy(80),
+  intro: plainCopy(200).optional(),
+  /** How many lakes the section shows at most. */
+  count: z.int().min(4).max(24).default(8),
+});
+export type LakeBrowseConfig = z.output<typeof lakeBrowseSchema>;
+
+/** The home page's brand parts (docs/home-page.md): the hero photo, the property-type grid, the featured listings, the browse sections. */
 const homeSchema = z.strictObject({
   /** A photo (or drawing) in the brand folder behind the hero search, and what it shows. */
   hero: z.strictObject({ image: assetFile, alt: z.string().min(1).max(200) }).optional(),
@@ -101,6 +162,10 @@ const homeSchema = z.strictObject({
   propertyTypes: z.array(propertyTypeKey).min(4).max(12),
   /** Featured listings carry one of these types; empty features every type. */
   featuredTypes: z.array(propertyTypeKey),
+  /** State cards with the brand's kinds of property; none without. */
+  stateBrowse: stateBrowseSchema.optional(),
+  /** Lakes with lakefront listings; none without. */
+  lakeBrowse: lakeBrowseSchema.optional(),
 });
 export type BrandHome = z.infer<typeof homeSchema>;
 
@@ -123,6 +188,7 @@ export const siteBrandSchema = z.strictObject({
   ...identity,
   tagline: z.string().min(1),
   description: z.string().min(1),
+  copy: copySchema.prefault({}),
   hostnames: z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1),
   titlePattern: z.string().includes('%s', { message: 'must contain %s for the page title' }),
   homeTitle: z.string().min(1),
