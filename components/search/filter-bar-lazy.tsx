@@ -1,17 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps } from 'react';
-import type { FilterBar } from './filter-bar';
+import type { SearchControlsProps } from './search-controls-chunk';
 import { filterBarFrame } from './filter-bar-frame';
 
 
 /**
- * The filters' code (react-hook-form, the fields) loads right after the page is interactive instead
- * of with it, keeping the search page's first-load script within budget (DESIGN §6). Until then a
- * frame of the same size holds its place: the phone's "Filters" button, the desktop bar's box.
+ * The filters' code (react-hook-form, the fields) and the location box's behaviour load right after
+ * the page is interactive instead of with it, keeping the search page's first-load script within
+ * budget (DESIGN §6). Until then a frame of the same size holds the filters' place: the phone's
+ * "Filters" button, the desktop bar's box; the location box is already there as a plain form.
  */
-const LazyFilterBar = dynamic(() => import('./filter-bar').then((m) => m.FilterBar), {
+const LazySearchControls = dynamic(() => import('./search-controls-chunk'), {
   ssr: false,
   loading: () => (
     <div className={filterBarFrame} aria-hidden="true">
@@ -21,6 +21,6 @@ const LazyFilterBar = dynamic(() => import('./filter-bar').then((m) => m.FilterB
   ),
 });
 
-export function FilterBarLazy(props: ComponentProps<typeof FilterBar>) {
-  return <LazyFilterBar {...props} />;
+export function FilterBarLazy(props: SearchControlsProps) {
+  return <LazySearchControls {...props} />;
 }

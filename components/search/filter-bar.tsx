@@ -2,11 +2,13 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, type FocusEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLabels } from '@/lib/hooks/use-labels';
 import { useSearchNavigation } from '@/lib/hooks/use-search-navigation';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
+import type { ResultCount } from '@/lib/search/count-url';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { activeFilterCount, panelFilterCount } from '@/lib/search/filter-count';
 import { filterOptions } from '@/lib/search/filter-options';
@@ -19,10 +21,13 @@ import { validationErrorMap } from '@/lib/validation/messages';
 import { SelectField, TextField } from './filter-fields';
 import { filterBarFrame } from './filter-bar-frame';
 import { MoreFiltersPanel } from './more-filters-panel';
+import { useResultCount } from './use-result-count';
 
 /** UI-store form ids: the more-filters panel and the phone's filter sheet. */
 const MORE_FORM = 'search-more-filters';
 const SHEET_FORM = 'search-filter-sheet';
+/** How long the sheet's fields rest before its button counts what they describe. */
+export const SHEET_COUNT_DEBOUNCE_MS = 300;
 
 /** The validating half of the form (zod and the criteria schema), loaded when first needed. */
 let formModule: Promise<typeof import('@/lib/search/filter-form')> | undefined;
@@ -33,6 +38,8 @@ interface Props {
   urlContext: SearchUrlContext;
   /** Listings per property type id for the current search without its type choice. */
   facets: Record<number, number>;
+  /** The page's own count, which the phone sheet's button shows until the fields change. */
+  resultCount: ResultCount;
 }
 
 /**
@@ -40,8 +47,9 @@ interface Props {
  * once, text fields on blur or Enter; the next URL is built here and opened by client navigation.
  * On small screens the filters live in a sheet behind one "Filters (n)" button.
  */
-export function FilterBar({ criteria, urlContext, facets }: Props) {
+export function FilterBar({ criteria, urlContext, facets, resultCount }: Props) {
   const t = useTranslations('filters');
+  const ts = useTranslations('search');
   const tv = useTranslations('validation');
   const labels = useLabels();
   const { go, pending } = useSearchNavigation();
@@ -90,6 +98,36 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
   const onFocusLeave = (event: FocusEvent<HTMLFormElement>) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) void apply();
   };
+  // The phone sheet's "Show 123 results": the search the form would open, counted once the fields
+  // rest (a value that does not read counts nothing; Show results then shows its message).
+  const pageHref = urlFromCriteria(urlContext, { ...criteria, pageIndex: 0 });
+  const typedValues = JSON.stringify(values);
+  const settledValues = useDebouncedValue(typedValues, SHEET_COUNT_DEBOUNCE_MS);
+  // The URL the settled values open, and which values it was made of.
+  const [sheetTarget, setSheetTarget] = useState<{ values: string; href: string | null }>({ values: typedValues, href: pageHref });
+  useEffect(() => {
+    if (!sheetOpen) return;
+    let wanted = true;
+    void loadFormModule().then(({ filterFormSchema, criteriaFromFormOutput }) => {
+      const read = filterFormSchema.safeParse(JSON.parse(settledValues));
+      let href: string | null = null;
+      try {
+        if (read.success) href = urlFromCriteria(urlContext, criteriaFromFormOutput(criteria, read.data));
+      } catch {
+        // Values that each read but do not make a search together (the criteria schema's own rules).
+      }
+      if (wanted) setSheetTarget({ values: settledValues, href });
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [sheetOpen, settledValues, criteria, urlContext]);
+  const sheetCount = useResultCount(sheetOpen ? sheetTarget.href : null, { href: pageHref, count: resultCount });
+  const { count: shown } = sheetCount;
+  // Typing, or its count on the way: the number shown is the last one known.
+  const counting = sheetTarget.values !== typedValues || !sheetCount.current;
+  const showLabel = !shown ? t('close') : shown.totalIsCapped ? t('showCountCapped', { count: shown.total }) : t('showCount', { count: shown.total });
+
   const price = rangeLabel(live.priceMin, live.priceMax);
   const acres = acresRangeLabel(live.acresMin, live.acresMax);
 
@@ -120,9 +158,14 @@ export function FilterBar({ criteria, urlContext, facets }: Props) {
         {sheetOpen && (
           <div className="mb-3 flex items-center justify-between">
             <h2 id={sheetTitleId} className="text-lg font-semibold">{t('open')}</h2>
-            <button type="button" onClick={() => void showResults()} className="rounded bg-accent px-4 py-2 text-sm font-semibold text-accent-text" data-testid="filters-show-results">
-              {t('close')}
+            <button type="button" onClick={() => void showResults()} data-testid="filters-show-results" data-count={shown?.total}
+              data-counting={counting ? 'true' : undefined}
+              className={clsx('rounded bg-accent px-4 py-2 text-sm font-semibold text-accent-text tabular-nums', counting && 'opacity-80')}>
+              {showLabel}
             </button>
+            <span role="status" className="sr-only">
+              {!counting && shown ? (shown.totalIsCapped ? ts('resultCountCapped', { count: shown.total }) : ts('resultCount', { count: shown.total })) : ''}
+            </span>
           </div>
         )}
         <div className="grid grid-cols-2 items-end gap-3 lm:flex lm:flex-wrap">

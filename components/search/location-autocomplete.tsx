@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLocationSuggestions } from '@/lib/hooks/use-location-suggestions';
 import type { SuggestionJson } from '@/lib/search/autocomplete-schema';
@@ -20,6 +20,10 @@ export interface LocationAutocompleteProps {
   className?: string;
   /** Focus the box on mount (it replaced a plain box the visitor is already in: location-autocomplete-lazy.tsx). */
   autoFocus?: boolean;
+  /** Select the whole text when the box gets focus, so typing replaces a prefilled place (the search page's box). */
+  selectOnFocus?: boolean;
+  /** Where a chosen suggestion goes; by default its own `href` (the search page keeps its filters: steer-url.ts). */
+  suggestionHref?: (suggestion: SuggestionJson) => string;
 }
 
 
@@ -30,12 +34,15 @@ const DEBOUNCE_MS = 150;
  * brokers; Arrow keys move, Enter or a click opens the chosen one, Escape closes. Without a chosen
  * option, Enter submits the enclosing form with the typed text (`name`), which also works without scripts.
  */
-export function LocationAutocomplete({ id, name = 'q', label, placeholder, defaultValue = '', className, autoFocus }: LocationAutocompleteProps) {
+export function LocationAutocomplete({ id, name = 'q', label, placeholder, defaultValue = '', className, autoFocus, selectOnFocus, suggestionHref }: LocationAutocompleteProps) {
   const t = useTranslations('autocomplete');
   const router = useRouter();
   const [text, setText] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The mouseup of the click that focused the box would put the caret where it landed, undoing the
+  // selection its focus just made; later clicks place the caret as usual.
+  const keepSelection = useRef(false);
   const query = useDebouncedValue(open ? text.trim() : '', DEBOUNCE_MS);
   const suggestions = useLocationSuggestions(query);
   const expanded = open && suggestions.length > 0;
@@ -51,7 +58,7 @@ export function LocationAutocomplete({ id, name = 'q', label, placeholder, defau
   const choose = (suggestion: SuggestionJson) => {
     setText(suggestion.label);
     close();
-    router.push(suggestion.href);
+    router.push(suggestionHref ? suggestionHref(suggestion) : suggestion.href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -111,6 +118,14 @@ export function LocationAutocomplete({ id, name = 'q', label, placeholder, defau
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
+        onPointerDown={(event) => {
+          keepSelection.current = Boolean(selectOnFocus) && document.activeElement !== event.currentTarget;
+        }}
+        onFocus={(event) => selectOnFocus && event.currentTarget.select()}
+        onMouseUp={(event) => {
+          if (keepSelection.current) event.preventDefault();
+          keepSelection.current = false;
+        }}
         onBlur={close}
         // Only when it takes over a box the visitor already focused.
         autoFocus={autoFocus}

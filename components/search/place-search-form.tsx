@@ -1,7 +1,6 @@
-import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { LocationAutocompleteLazy } from './location-autocomplete-lazy';
-import { locationInputClass } from './location-input-class';
+import { PlaceSearchFrame, PlainPlaceBox } from './plain-place-search-form';
 
 interface PlaceSearchFormProps {
   id: string;
@@ -12,6 +11,7 @@ interface PlaceSearchFormProps {
   /**
    * Suggestions as you type (the location autocomplete, loaded on first focus). Off, the box is plain
    * server HTML with no script at all: the 404 page, whose code every route of the app loads first.
+   * (A page that must not even import the island renders plain-place-search-form.tsx instead.)
    */
   suggest?: boolean;
 }
@@ -24,18 +24,12 @@ interface PlaceSearchFormProps {
 export function PlaceSearchForm({ id, placeholder, action, className, suggest = true }: PlaceSearchFormProps) {
   const t = useTranslations('home');
   return (
-    <form action={action} method="get" role="search" className={clsx('flex flex-col gap-2 sm:flex-row', className)}>
+    <PlaceSearchFrame action={action} className={className}>
       {suggest ? (
         <LocationAutocompleteLazy id={id} label={t('searchLabel')} placeholder={placeholder} className="min-w-0 flex-1" />
       ) : (
-        <div className="min-w-0 flex-1">
-          <label htmlFor={id} className="sr-only">{t('searchLabel')}</label>
-          <input id={id} name="q" type="search" autoComplete="off" placeholder={placeholder} className={locationInputClass} />
-        </div>
+        <PlainPlaceBox id={id} placeholder={placeholder} />
       )}
-      <button type="submit" className="rounded-md bg-accent px-5 py-3 font-semibold text-accent-text">
-        {t('searchButton')}
-      </button>
-    </form>
+    </PlaceSearchFrame>
   );
 }

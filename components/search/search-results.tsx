@@ -8,10 +8,12 @@ import type { MapHighlight } from '@/lib/map';
 import { hrefFor, namedHref, searchRoute } from '@/lib/navigation';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { propertyTypeFacets } from '@/lib/search/facets';
+import { placeBoxLabel } from '@/lib/search/place-box-label';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
 import { savedSearchName } from '@/lib/search/saved-search-name';
 import { searchName } from '@/lib/search/search-name';
+import type { ResolvedLocation } from '@/lib/search/resolve-location';
 import { urlFromCriteria, type BrokerSlugs, type PlaceSlugs, type SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { FilterBarLazy } from './filter-bar-lazy';
 import { ListingPlacard } from './listing-placard';
@@ -23,6 +25,9 @@ import { NearMeRedirectLazy } from './near-me-redirect-lazy';
 import { SearchMemory } from './search-memory';
 import { SortMenu } from './sort-menu';
 import { PlacardGrid } from './placard-grid';
+import { PlainPlaceSearchForm } from './plain-place-search-form';
+import { SearchBreadcrumbs } from './search-breadcrumbs';
+import { StateAreaLinks } from './state-area-links';
 
 interface Props {
   brand: SiteBrand;
@@ -38,7 +43,15 @@ interface Props {
   name?: string;
   /** Under the heading: a broker's listings link back to the profile. */
   subheading?: ReactNode;
+  /**
+   * The search page's place, as its URL named it: the location box (prefilled with it), the
+   * breadcrumbs, and on a state's page the links to its counties and cities. None on broker pages.
+   */
+  location?: ResolvedLocation;
 }
+
+/** The search page's location box (its plain form, upgraded by the filter bar's chunk). */
+const PLACE_BOX_ID = 'search-location';
 
 /** The place the map outlines: one county, else the state (FIPS ids, like the boundary layers). */
 function mapHighlight(criteria: SearchCriteria): MapHighlight | null {
@@ -59,7 +72,7 @@ const sortOrder: readonly ListingSortId[] = [
 ];
 
 /** The search screen (SPEC §2.1): heading, count, filters, sort, placards, pagination, list/map. */
-export async function SearchResults({ brand, criteria, heading, place, savable = true, broker, name = searchName(criteria), subheading }: Props) {
+export async function SearchResults({ brand, criteria, heading, place, savable = true, broker, name = searchName(criteria), subheading, location }: Props) {
   const options = { now: new Date() };
   const [t, [results, facets]] = await Promise.all([
     getTranslations('search'),
@@ -73,6 +86,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
   const sortLabel = (id: ListingSortId) => t(`sorts.${id}`);
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6" data-route-kind="search">
+      {location && <SearchBreadcrumbs brand={brand} location={location} place={place} />}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
@@ -98,8 +112,14 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
           />
         </div>
       </div>
+      {location && (
+        // Server HTML only: the filter bar's after-hydration chunk loads its combobox when reached for (location-box-behaviour.tsx).
+        <PlainPlaceSearchForm id={PLACE_BOX_ID} action={namedHref(brand, 'search-all')} placeholder={brand.searchPlaceholder} defaultValue={placeBoxLabel(location)}
+          upgradable inline className="mt-4 max-w-xl" testId="location-box" />
+      )}
       <div className="mt-4">
-        <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} />
+        <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} resultCount={{ total: results.total, totalIsCapped: results.totalIsCapped }}
+          placeBoxId={location ? PLACE_BOX_ID : undefined} />
       </div>
       <SearchMemory siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} knownZip={zipOf(brand, place)} />
       <NearMeRedirectLazy />
@@ -118,6 +138,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
         )}
         <Pagination pageIndex={criteria.pageIndex} pageCount={results.pageCount} hrefForPage={(pageIndex) => urlOf({ ...criteria, pageIndex })}
           labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next') }} />
+        {location?.state && !place.area && <StateAreaLinks brand={brand} state={location.state} />}
       </ResultsLayout>
     </div>
   );

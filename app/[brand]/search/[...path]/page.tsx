@@ -11,7 +11,7 @@ import { readSearchRoute } from '@/lib/search/criteria-from-url';
 import { freeTextTarget } from '@/lib/search/free-text';
 import { searchUrl } from '@/lib/search/place-slugs';
 import { resolveLocation } from '@/lib/search/resolve-location';
-import { searchTitle } from '@/lib/search/search-title';
+import { searchDescription, searchTitle } from '@/lib/search/search-title';
 
 /** One reading per request: metadata and page both need it (keyed by value, as React's cache compares arguments). */
 const read = cache((route: string, query: string) => readSearchRoute(JSON.parse(route) as SearchRoute, new URLSearchParams(query)));
@@ -43,12 +43,14 @@ async function loadSearch({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { location, criteria } = await load(props);
-  return { title: searchTitle(await getTranslations(), criteria, location.label) };
+  const [{ location, criteria }, t] = await Promise.all([load(props), getTranslations()]);
+  // A national search keeps the brand's description: a key set to undefined would remove it.
+  const description = searchDescription(t, criteria, location.label);
+  return { title: searchTitle(t, criteria, location.label), ...(description ? { description } : {}) };
 }
 
 export default async function SearchPage(props: Props) {
   const { brand, route, location, criteria } = await load(props);
   const heading = searchTitle(await getTranslations(), criteria, location.label);
-  return <SearchResults brand={brand} criteria={criteria} heading={heading} place={{ state: route.state, area: route.area }} />;
+  return <SearchResults brand={brand} criteria={criteria} heading={heading} place={{ state: route.state, area: route.area }} location={location} />;
 }
