@@ -14,6 +14,7 @@ import {
 } from '@/lib/listings/placard-view';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import { PlacardCarousel } from './placard-carousel';
+import { PlacardContactAction } from './placard-contact-action';
 import { PlacardImage } from './placard-image';
 
 interface Props {
@@ -24,6 +25,10 @@ interface Props {
   /** The first placards load eagerly: they are the page's largest paint. */
   eager?: boolean;
 }
+
+/** A compact outlined action: ink on white at every brand's colours, a finger-sized target on phones. */
+const contactActionClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded border border-line px-3 text-sm font-semibold text-ink hover:border-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:min-h-9';
 
 /** The pill's words in the brand's messages: a market status label, Pending, or "Sold Mar 7, 2026". */
 function pillText(t: Translate, pill: StatusPill | null): string | null {
@@ -43,6 +48,7 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
   const mobilePill = pillText(t, statusPill(listing, 'mobile'));
   const desktopPill = pillText(t, statusPill(listing, 'desktop'));
   const change = priceChangeTag(listing.priceChangeAmount, priceChangeLookback);
+  const analytics = dataLayerListing(listing);
   return (
     // Full height of its grid cell, the broker block at the bottom: a row of placards ends in one line.
     <article className={clsx('flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white', `placard-${level}`)} data-level={level} data-listing-id={listing.id}>
@@ -63,7 +69,7 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
         )}
         {/* SPEC §4 Like, in the corner the carousel's counter leaves free. */}
         <div className="absolute bottom-2 left-2 z-10">
-          <LikeButton listing={dataLayerListing(listing)} title={listing.title} variant="icon" />
+          <LikeButton listing={analytics} title={listing.title} variant="icon" />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -99,12 +105,16 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
                 {listing.brokerCompany && <span className="text-muted"> · {listing.brokerCompany}</span>}
               </p>
             )}
-            {/* SPEC §4's one lead rule: only where the listing page shows the contact form. */}
+            {/* SPEC §4's one lead rule: only where the listing page shows the contact form (its #contact card, the link's target without JavaScript). */}
             {takesLeads(listing) && (
               <p className="mt-2">
-                <a href={`${href}#${CONTACT_ANCHOR}`} className="text-sm font-semibold text-ink underline underline-offset-2" data-testid="contact-action">
+                <PlacardContactAction listingId={listing.id} href={`${href}#${CONTACT_ANCHOR}`} analytics={analytics} aria-haspopup="dialog" className={contactActionClass} data-testid="contact-action">
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.75">
+                    <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
+                    <path d="M3 5.5l7 5.5 7-5.5" />
+                  </svg>
                   {t('placard.contactBroker')}
-                </a>
+                </PlacardContactAction>
               </p>
             )}
           </div>

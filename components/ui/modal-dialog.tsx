@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from '@/lib/hooks/use-modal-dialog';
 
@@ -9,6 +10,8 @@ interface ModalDialogProps {
   title: string;
   /** The close button's accessible name (copy from the caller's messages). */
   closeLabel: string;
+  /** Below the `sm` breakpoint, fill the screen (a long form) instead of rising from the bottom as a sheet. */
+  fullScreenOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -22,14 +25,14 @@ export function ModalDialog({ open, ...dialog }: ModalDialogProps) {
 }
 
 /** Mounted while open: useModalDialog traps focus and scrolling from mount to unmount. */
-function OpenModalDialog({ onClose, title, closeLabel, children }: Omit<ModalDialogProps, 'open'>) {
+function OpenModalDialog({ onClose, title, closeLabel, fullScreenOnPhone = false, children }: Omit<ModalDialogProps, 'open'>) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModalDialog(panel, { onClose, focusFirstField: true });
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={clsx('fixed inset-0 z-50 flex justify-center bg-black/50 sm:items-center sm:p-4', fullScreenOnPhone ? 'items-stretch' : 'items-end')} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
-        className="max-h-[100dvh] w-full overflow-y-auto rounded-t-lg bg-white p-5 shadow-xl outline-none sm:max-w-lg sm:rounded-lg">
+        className={clsx('max-h-[100dvh] w-full overflow-y-auto bg-white p-5 shadow-xl outline-none sm:h-auto sm:max-w-lg sm:rounded-lg', fullScreenOnPhone ? 'h-[100dvh]' : 'rounded-t-lg')}>
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
           <button type="button" onClick={onClose} aria-label={closeLabel} className="-m-2 rounded p-2 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary">

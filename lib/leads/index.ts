@@ -12,6 +12,7 @@ export * from './verify-phone';
 export * from './post-form';
 export * from './lead-contact';
 export * from './listing-contact';
+export * from './listing-contact-answer';
 export * from './contact-anchor';
 export * from './broker-contact';
 export * from './lead-settings';

@@ -33,6 +33,8 @@ export const rateLimits = {
   leads: { points: 10, seconds: 600 },
   /** Leads per sender email (key: a hash of the address), whichever address they come from. */
   leadsPerEmail: { points: 20, seconds: 3600 },
+  /** A placard's contact props (GET /api/leads/contact/{id}), asked when the visitor reaches for "Contact broker". */
+  listingContact: { points: 60, seconds: 60 },
   /** The lead form's phone check (SPEC §7 validatePhoneNumber), asked once per phone typed. */
   phoneValidation: { points: 30, seconds: 60 },
   /** Report-listing and feedback forms per client address. */

@@ -41,8 +41,16 @@ interface LeadFormLazyProps {
   placeholder: ReactNode;
 }
 
+const fieldName = (element: EventTarget): LeadFieldName | undefined => {
+  const name = element instanceof HTMLElement ? element.getAttribute('name') : null;
+  return textFields.find((field) => field === name);
+};
+
 export function LeadFormLazy({ formId, idPrefix, contact, eager = false, placeholder: fields }: LeadFormLazyProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The plain field that has the focus now. The code may arrive before a modal moves the focus into the
+  // plain fields (its chunk cached from an earlier opening): the real form then still takes it over.
+  const [focused, setFocused] = useState<LeadFieldName | undefined>(undefined);
   const plainForm = useRef<HTMLFormElement>(null);
   // A form already sent (its success is in the store) is shown by the real form.
   const sent = useUiStore((s) => formSubmission(s, formId).sent);
@@ -59,9 +67,16 @@ export function LeadFormLazy({ formId, idPrefix, contact, eager = false, placeho
     if (eager || sent) load();
   }, [eager, sent, load]);
 
-  if (loaded) return <loaded.Form formId={formId} idPrefix={idPrefix} contact={contact} initialValues={loaded.values} focusField={loaded.focus} />;
+  if (loaded) return <loaded.Form formId={formId} idPrefix={idPrefix} contact={contact} initialValues={loaded.values} focusField={loaded.focus ?? focused} />;
   return (
-    <form ref={plainForm} noValidate onPointerEnter={load} onFocus={load} onSubmit={(e) => { e.preventDefault(); load(); }} className="relative">
+    <form ref={plainForm} noValidate onPointerEnter={load} onSubmit={(e) => { e.preventDefault(); load(); }} className="relative"
+      onFocus={(event) => {
+        setFocused(fieldName(event.target));
+        load();
+      }}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(undefined);
+      }}>
       {fields}
     </form>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactCard } from '@/components/listing/contact/contact-card';
 import { LeadFormLazy } from '@/components/listing/contact/lead-form-lazy';
@@ -95,5 +96,24 @@ describe('lazy contact form', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Dana Buyer');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getByText('This field is required.')).toBeInTheDocument());
+  });
+
+  it('keeps the focus a modal gives a plain field when the form’s code was already there (a second modal)', async () => {
+    const { preloadLeadForm } = await import('@/components/listing/contact/lead-form-loader');
+    await preloadLeadForm();
+    // A parent's effect runs after the form's own: the focus arrives after the code was asked for.
+    function FocusesFirstField({ children }: { children: ReactNode }) {
+      const box = useRef<HTMLDivElement>(null);
+      useEffect(() => box.current?.querySelector('input')?.focus(), []);
+      return <div ref={box}>{children}</div>;
+    }
+    renderInPage('land', (
+      <FocusesFirstField>
+        <LeadFormLazy formId="second" idPrefix="second" eager contact={contactFor()} placeholder={<LeadFormPlaceholder idPrefix="second" contact={contactFor()} />} />
+      </FocusesFirstField>
+    ));
+    const plain = screen.getByLabelText('Full name');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).not.toBe(plain));
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
   });
 });

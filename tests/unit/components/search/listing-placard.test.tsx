@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import type { SiteBrandKey } from '../render-with-brand';
+import { placardFixture } from './placard-fixture';
 import { renderInLayout } from '../render-in-layout';
 
 afterEach(cleanup);
@@ -16,13 +17,7 @@ class NoopObserver {
 }
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 
-const base: Placard = {
-  id: 42, siteListingId: null, listingLevel: 23, upgradeLevelId: 0, isShowcase: false, marketStatus: 1, saleType: 1, soldDate: null,
-  price: 250_000, acres: 40, beds: null, baths: null, homeSqft: null, title: '40 Acres on Sandy Creek', description: '', address: null,
-  city: 'Llano', county: 'Llano', stateCode: 'TX', zip: '78643', canonicalLocation: 'llano-county-tx', latitude: 30.7, longitude: -98.6,
-  imageIds: [7, 8, 9], priceChangeAmount: null, priceChangedAt: null, hasVideo: false, hasVirtualTour: true, hasCustomMap: false,
-  accountId: 5, brokerName: 'Jolene Greer', brokerCompany: 'Hill Country Land', brokerPhone: null, broker: { isFree: false, isActive: true },
-};
+const base: Placard = placardFixture;
 
 function renderPlacard(overrides: Partial<Placard> = {}, lookback?: number, brand: SiteBrandKey = 'land') {
   return renderInLayout(brand, <ListingPlacard listing={{ ...base, ...overrides }} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" priceChangeLookback={lookback} />);
@@ -35,7 +30,9 @@ describe('ListingPlacard (SPEC §4)', () => {
     expect(screen.getByText('40 acres')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '40 Acres on Sandy Creek' })).toHaveAttribute('href', '/property/x/42/');
     expect(screen.getByTestId('broker-block')).toHaveTextContent('Jolene Greer');
-    expect(screen.getByTestId('contact-action')).toBeInTheDocument();
+    // Without JavaScript (and for a new tab) the action is the link to the listing page's contact card.
+    expect(screen.getByRole('link', { name: 'Contact broker' })).toHaveAttribute('href', '/property/x/42/#contact');
+    expect(screen.getByTestId('contact-action')).toBe(screen.getByRole('link', { name: 'Contact broker' }));
     expect(screen.queryByTestId('status-pill')).toBeNull();
   });
 
