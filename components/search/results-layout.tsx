@@ -8,18 +8,11 @@ import { useMinWidth } from '@/lib/hooks/use-min-width';
 import type { MapHighlight } from '@/lib/map';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import type { SearchUrlContext } from '@/lib/search/url-from-criteria';
+import { keepResultsView, keptResultsView, type ResultsView } from './results-view-memory';
 import { SearchMapSkeleton } from './search-map-skeleton';
 
 /** The map panel (markers, URL building, then the map library itself) loads only when the map is shown. */
 const MapPanel = dynamic(() => import('./map-panel').then((m) => m.MapPanel), { ssr: false, loading: () => <SearchMapSkeleton /> });
-
-type ResultsView = 'list' | 'map';
-/**
- * The phone's List/Map choice, kept across the client navigations of one visit: every search change (a
- * cluster tap, a map move, sort, page) renders a new page, and a visitor in Map view stays in it. A full
- * page load starts in List view, as the server renders it.
- */
-let keptView: ResultsView = 'list';
 
 interface Props {
   criteria: SearchCriteria;
@@ -40,9 +33,9 @@ interface Props {
  */
 export function ResultsLayout({ criteria, urlContext, highlight, mapOnMobile, mapStyleUrl, accent, primary, children }: Props) {
   const t = useTranslations('search.view');
-  const [view, setViewState] = useState<ResultsView>(() => keptView);
+  const [view, setViewState] = useState<ResultsView>(keptResultsView);
   const setView = (next: ResultsView) => {
-    keptView = next;
+    keepResultsView(next);
     setViewState(next);
   };
   const wide = useMinWidth('listMap');
