@@ -1,6 +1,6 @@
 import { MarketStatus, type MarketStatusId, SaleType, type SaleTypeId } from '@/lib/domain';
 import type { House } from './listing-features';
-import { basePricePerAcre, housePricePerSqft, typeMedianAcres, typeValueFactor } from './market';
+import { basePricePerAcre, housePricePerSqft, typeMaxAcres, typeMedianAcres, typeValueFactor } from './market';
 import type { Random } from './random';
 import { DAY_MS } from './seed-clock';
 
@@ -28,18 +28,23 @@ export function roundPrice(random: Random, price: number): number {
   return step === 1_000 && random.chance(0.35) ? rounded - 100 : rounded;
 }
 
-/** Log-normal acres around the type's median, redrawn until within 1-5,000 acres. */
+/** Log-normal acres around the type's median, redrawn until within 1 acre and the type's most (5,000 for most types). */
 export function drawAcres(random: Random, primaryType: number): number {
   const median = typeMedianAcres[primaryType] ?? 40;
+  const most = typeMaxAcres[primaryType] ?? MAX_ACRES;
   for (let attempt = 0; attempt < 10; attempt++) {
     const acres = random.logNormal(median, 1.1);
-    if (acres >= MIN_ACRES && acres <= MAX_ACRES) return Math.round(acres * 100) / 100;
+    if (acres >= MIN_ACRES && acres <= most) return Math.round(acres * 100) / 100;
   }
-  return Math.min(MAX_ACRES, Math.max(MIN_ACRES, Math.round(median * 100) / 100));
+  return Math.min(most, Math.max(MIN_ACRES, Math.round(median * 100) / 100));
 }
 
 export interface TermsInput {
+  /** The listing's acres (drawAcres, fitted to its county by listing-place.ts). */
+  acres: number;
   abbreviation: string;
+  /** How built-up the county is (county-density.ts): land by a city costs more. */
+  countyDensity: number;
   primaryType: number;
   house: House | null;
   /** Auctioneers sell most of their land at auction. */
@@ -48,10 +53,12 @@ export interface TermsInput {
 }
 
 export function drawTerms(random: Random, input: TermsInput): Terms {
-  const acres = drawAcres(random, input.primaryType);
-  // Bigger tracts sell for less per acre (about -15% per tenfold acreage around 40 acres).
+  const acres = input.acres;
+  // Bigger tracts sell for less per acre (about -15% per tenfold acreage around 40 acres), and land in
+  // a built-up county for more (x1.5 at density 7.5, x5 at most: Dallas County).
   const sizeFactor = Math.pow(acres / 40, -0.07);
-  const landPerAcre = basePricePerAcre(input.abbreviation) * (typeValueFactor[input.primaryType] ?? 1) * sizeFactor * random.logNormal(1, 0.35);
+  const cityFactor = Math.min(5, 1 + input.countyDensity / 15);
+  const landPerAcre = basePricePerAcre(input.abbreviation) * (typeValueFactor[input.primaryType] ?? 1) * sizeFactor * cityFactor * random.logNormal(1, 0.35);
   const houseValue = input.house ? input.house.sqft * housePricePerSqft(input.abbreviation) * random.logNormal(1, 0.25) : 0;
   let price = roundPrice(random, Math.min(95_000_000, landPerAcre * acres + houseValue));
 

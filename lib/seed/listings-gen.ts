@@ -8,10 +8,10 @@ import type { SeedAccount } from './accounts-gen';
 import { drawFeatures } from './listing-features';
 import { drawHistory, type ListingEventRow } from './listing-history';
 import { drawUpgrade, photoCountFor, tierForPlan } from './listing-level';
-import { placeListing, type Place } from './listing-place';
-import { drawTerms } from './listing-terms';
+import { milesBetween, placeListing, type Place } from './listing-place';
+import { drawAcres, drawTerms } from './listing-terms';
 import { listingDescription } from './listing-description';
-import { drawNouns, type TextInput } from './listing-text';
+import { drawNouns, type TextInput, type Town } from './listing-text';
 import { listingTitle } from './listing-title';
 import { mineralStates, primaryTypeMix } from './market';
 import { Random, Stream, streamSeed, WeightedPicker } from './random';
@@ -56,22 +56,38 @@ export function buildListingWorld(world: SeedWorld, accounts: readonly SeedAccou
   return { ...world, ...options, accountsByState, anyAccount: new WeightedPicker(accounts.map((a) => [a, a.listingWeight] as const)), typeMixByState };
 }
 
-/** A town of the county other than the listing's own, or null when a few tries find none. */
-function nearbyTown(random: Random, zips: readonly Zip[], cityName: string | null): string | null {
-  for (let attempt = 0; attempt < 3 && zips.length > 0; attempt++) {
-    const town = random.pick(zips).cityName;
-    if (town !== cityName) return town;
+/** The most acres a lot by a town has to be called "in" the town. */
+const IN_TOWN_ACRES = 10;
+
+/** Road miles: the straight line and a quarter for the way roads run, at least 1. */
+const roadMiles = (straight: number) => Math.max(1, Math.round(straight * 1.25));
+
+/** The listing's own town (its zip's city) and the road miles to it. */
+function townOf(place: Place): Town | null {
+  const zip = place.zip;
+  return zip ? { name: zip.cityName, miles: roadMiles(milesBetween(place.longitude, place.latitude, zip.longitude, zip.latitude)) } : null;
+}
+
+/** The nearest town of the county other than the listing's own, with the road miles to it. */
+function nearbyTown(zips: readonly Zip[], place: Place, cityName: string | null): Town | null {
+  let best: Zip | undefined;
+  let bestMiles = Infinity;
+  for (const z of zips) {
+    if (z.cityName === cityName) continue;
+    const miles = milesBetween(place.longitude, place.latitude, z.longitude, z.latitude);
+    if (miles < bestMiles) [best, bestMiles] = [z, miles];
   }
-  return null;
+  return best ? { name: best.cityName, miles: roadMiles(bestMiles) } : null;
 }
 
 /** Listing `id` of a run: drawn from its own stream, so it does not depend on the listings before it. */
 export function generateListing(id: number, w: ListingWorld): ListingDraft {
   const random = new Random(streamSeed(w.seed, Stream.LISTINGS, id));
-  // The type decides the place for waterfront land; otherwise the state's mix decides the type.
+  // The type decides the place for waterfront land; otherwise the state's mix decides the type. The
+  // type and size decide the county: a big tract goes to the country, a lot by a town.
   const drawnState = w.statePicker.pick(random);
   let primaryType = random.weighted(w.typeMixByState.get(drawnState) ?? []);
-  const place = placeListing(random, w, primaryType, drawnState);
+  const place = placeListing(random, w, primaryType, drawnState, drawAcres(random, primaryType));
   const state = stateById(place.stateId);
   const abbreviation = state?.abbreviation ?? '';
   const account = (w.accountsByState.get(place.stateId) ?? w.anyAccount).pick(random);
@@ -80,7 +96,10 @@ export function generateListing(id: number, w: ListingWorld): ListingDraft {
   if (homes && primaryType !== PropertyType.LAKEFRONT && primaryType !== PropertyType.BEACHFRONT) primaryType = PropertyType.RESIDENTIAL;
   const features = drawFeatures(random, primaryType, abbreviation, homes);
   const auctioneer = account.row.memberType === MemberType.AUCTIONEER;
-  const terms = drawTerms(random, { abbreviation, primaryType, house: features.house, auctionChance: auctioneer ? 0.7 : 0.025, today: w.today });
+  const terms = drawTerms(random, {
+    acres: place.acres, abbreviation, countyDensity: w.countyDensity.get(place.county.id) ?? 0, primaryType, house: features.house,
+    auctionChance: auctioneer ? 0.7 : 0.025, today: w.today,
+  });
   // The history has its own stream too: the asking kind and the events never move another field.
   const history = drawHistory(new Random(streamSeed(w.seed, Stream.LISTING_HISTORY, id)), { listingId: id, terms, auctioneer, today: w.today });
   const upgrade = drawUpgrade(random, tier, account.accountType);
@@ -95,8 +114,8 @@ export function generateListing(id: number, w: ListingWorld): ListingDraft {
   // The copy has a stream of its own, so rewording it never moves any other field of the listing.
   const textRandom = new Random(streamSeed(w.seed, Stream.LISTING_TEXT, id));
   const text: TextInput = {
-    acres: terms.acres, primaryType, countyFullName: place.county.fullName, cityName,
-    nearbyTown: nearbyTown(textRandom, w.zipsByCounty.get(place.county.id) ?? [], cityName),
+    acres: terms.acres, primaryType, countyFullName: place.county.fullName, cityName, cityMiles: townOf(place)?.miles ?? null,
+    inTown: place.setting === 'town' && terms.acres <= IN_TOWN_ACRES, nearbyTown: nearbyTown(w.zipsByCounty.get(place.county.id) ?? [], place, cityName),
     stateName: state?.name ?? '', stateAbbreviation: abbreviation, regionName: w.regionByCounty.get(place.county.id)?.name ?? null,
     waterName: lake?.name ?? (place.beach ? `the Beach at ${place.beach.name}` : null), house: features.house,
     auction: terms.saleType === SaleType.AUCTION, mineralRights, ownerFinancing,

@@ -61,6 +61,11 @@ export const typeMedianAcres: Readonly<Record<number, number>> = {
   [PropertyType.UNDEVELOPED]: 15,
 };
 
+/** The most acres a listing of a primary type has: homesites and beach lots are lots (MAX_ACRES for the rest). */
+export const typeMaxAcres: Readonly<Record<number, number>> = {
+  [PropertyType.HOMESITES]: 40, [PropertyType.BEACHFRONT]: 40, [PropertyType.RESIDENTIAL]: 200, [PropertyType.COMMERCIAL]: 640,
+};
+
 /** Where land is listed: weight per state (states not named weigh 1). */
 export const stateListingWeights: Readonly<Record<string, number>> = {
   TX: 14, TN: 7, GA: 6, NC: 6, MO: 6, FL: 6, AR: 5, OK: 5, CO: 5, MT: 5, AL: 5, KY: 4, VA: 4, NM: 4, MS: 4,

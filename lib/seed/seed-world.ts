@@ -3,7 +3,9 @@ import type { Region } from '@/lib/geo/regions';
 import { stateById, states } from '@/lib/geo/states';
 import type { WaterPlace } from '@/lib/geo/water-places';
 import type { Zip } from '@/lib/geo/zips';
+import { countyDensities } from './county-density';
 import type { Geography } from './geography-rows';
+import { countyWeight, landSettings, type LandSetting } from './land-setting';
 import { stateListingWeights } from './market';
 import { WeightedPicker } from './random';
 
@@ -14,6 +16,10 @@ export interface SeedWorld {
   /** State ids weighted by how much land each lists. */
   statePicker: WeightedPicker<number>;
   countiesByState: ReadonlyMap<number, readonly County[]>;
+  /** How built-up each county is (county-density.ts), by county id. */
+  countyDensity: ReadonlyMap<number, number>;
+  /** Each state's counties weighted for land of each setting: rural tracts away from the cities. */
+  countyPickers: ReadonlyMap<number, Readonly<Record<LandSetting, WeightedPicker<County>>>>;
   zipsByState: ReadonlyMap<number, readonly Zip[]>;
   zipsByCounty: ReadonlyMap<number, readonly Zip[]>;
   regionsByState: ReadonlyMap<number, readonly Region[]>;
@@ -37,8 +43,14 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
 
 const weightOfState = (stateId: number) => stateListingWeights[stateById(stateId)?.abbreviation ?? ''] ?? 1;
 
+function countyPickersOf(counties: readonly County[], density: ReadonlyMap<number, number>): Record<LandSetting, WeightedPicker<County>> {
+  const pickers = landSettings.map((setting) => [setting, new WeightedPicker(counties.map((c) => [c, countyWeight(setting, density.get(c.id) ?? 0)] as const))] as const);
+  return Object.fromEntries(pickers) as Record<LandSetting, WeightedPicker<County>>;
+}
+
 export function buildSeedWorld(geography: Geography): SeedWorld {
   const countiesByState = groupBy(geography.counties, (c) => c.stateId);
+  const countyDensity = countyDensities(geography.counties, geography.zips);
   const regionByCounty = new Map<number, Region>();
   for (const region of geography.regions) for (const id of region.countyIds) if (!regionByCounty.has(id)) regionByCounty.set(id, region);
   return {
@@ -46,6 +58,8 @@ export function buildSeedWorld(geography: Geography): SeedWorld {
     zips: geography.zips,
     statePicker: new WeightedPicker(states.filter((s) => countiesByState.has(s.id)).map((s) => [s.id, weightOfState(s.id)] as const)),
     countiesByState,
+    countyDensity,
+    countyPickers: new Map([...countiesByState].map(([stateId, counties]) => [stateId, countyPickersOf(counties, countyDensity)] as const)),
     zipsByState: groupBy(geography.zips, (z) => z.stateId),
     zipsByCounty: groupBy(geography.zips, (z) => z.countyId),
     regionsByState: groupBy(geography.regions, (r) => r.stateId),

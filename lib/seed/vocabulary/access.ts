@@ -7,6 +7,12 @@ export const accessPhrases = [
   'a paved highway', 'a low-water crossing',
 ] as const;
 
+/** Ways in that only country land has: no two-track trail to a lot in town. */
+export const countryAccess: ReadonlySet<string> = new Set([
+  'a locked gate off {road}', 'a ranch lane off {road}', 'a caliche drive', 'a forest service road', 'a maintained township road',
+  'seasonal road access', 'a two-track trail', 'a low-water crossing',
+]);
+
 /** Kinds of road by state: Texas has farm-to-market roads, most states numbered county roads. */
 export const roadKinds: Readonly<Record<string, readonly string[]>> = {
   TX: ['FM', 'County Road', 'RM', 'State Highway', 'US Highway'],
@@ -22,8 +28,13 @@ export const roadKinds: Readonly<Record<string, readonly string[]>> = {
 };
 export const defaultRoadKinds = ['County Road', 'State Highway', 'Highway', 'US Highway', 'Route'] as const;
 
-/** Drives to town, in minutes. */
-export const travelPhrases = [
-  '{minutes} minutes from {town}', 'an easy drive to {town}', 'close to shopping in {town}', '{miles} miles from {town}',
-  'a short drive to schools in {town}', 'within reach of {town}', 'on the outskirts of {town}', 'between {town} and {city}',
-] as const;
+/**
+ * Drives to a town: [phrase, fewest miles, most miles]. {miles} and {minutes} are the real road distance
+ * from the listing to {town} (an "easy drive" is at most 25 miles, "the outskirts" at most 3); {city} is
+ * the listing's own town.
+ */
+export const travelPhrases: ReadonlyArray<readonly [string, number, number]> = [
+  ['{minutes} minutes from {town}', 0, Infinity], ['an easy drive to {town}', 0, 25], ['a short drive to shopping at {town}', 0, 15],
+  ['{miles} miles from {town}', 2, Infinity], ['a short drive to schools at {town}', 0, 15], ['within reach of {town}', 0, 45],
+  ['on the outskirts of {town}', 0, 3], ['between {town} and {city}', 0, 30],
+];

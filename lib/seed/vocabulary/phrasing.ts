@@ -1,16 +1,18 @@
 // Sentence patterns of a listing description, one list per topic. Placeholders in braces are
 // filled by listing-description.ts; a capitalised one ({A}) starts the sentence with that phrase.
 
+// Every opening names the acres and the kind of land ({noun}). {place} is the county and state, {near}
+// "in Llano" for a lot in town and "near Llano" for country land (listing-text.ts nearText).
 export const openings = [
-  'Welcome to {acres} acres in {place}.', 'This {acres}-acre property in {place} is ready for its next owner.',
-  'Rare opportunity: {acres} acres of {noun} near {city}.', 'Escape to {acres} private acres in {place}.',
-  'Located minutes from {city}, this {acres}-acre tract offers room to roam.', 'A {adj} {acres}-acre tract in {place}.',
-  'Here are {acres} acres of {adj} {noun} in {place}.', 'Offered for the first time in decades, this {acres}-acre property sits outside {city}.',
-  'Tucked away in {place}, these {acres} acres combine privacy and convenience.', 'Now available: {acres} {adj} acres in {place}.',
-  'Looking for {noun}? These {acres} acres near {city} check every box.', 'Priced to sell, this {acres}-acre tract lies in {place}.',
-  'Family-owned for generations, this {acres}-acre place near {city} is on the market.', 'Own your piece of {state}: {acres} acres in {county}.',
-  'Just listed in {county}: {acres} acres of {noun}.', 'Discover {acres} {adj} acres outside {city}, {state}.',
-];
+  'Welcome to {acres} acres of {noun} in {place}.', 'This {acres}-acre tract of {noun} in {place} is ready for its next owner.',
+  'Rare opportunity: {acres} acres of {noun} {near}.', 'Escape to {acres} private acres of {noun} in {place}.',
+  'Located {near}, these {acres} acres of {noun} are full of possibilities.', 'A {adj} {acres}-acre tract of {noun} in {place}.',
+  'Here are {acres} acres of {adj} {noun} in {place}.', 'Offered for the first time in decades: {acres} acres of {noun} {near}.',
+  'Tucked away in {place}, these {acres} acres of {noun} combine privacy and convenience.', 'Now available: {acres} {adj} acres of {noun} in {place}.',
+  'Looking for {noun}? These {acres} acres {near} check every box.', 'Priced to sell: {acres} acres of {noun} in {place}.',
+  'Family-owned for generations, these {acres} acres of {noun} {near} are on the market.', 'Own your piece of {state}: {acres} acres of {noun} in {county}.',
+  'Just listed in {county}: {acres} acres of {noun}.', 'Discover {acres} {adj} acres of {noun} {near}, {state}.',
+] as const;
 
 export const adjectives = [
   'secluded', 'scenic', 'private', 'productive', 'versatile', 'beautiful', 'well-kept', 'peaceful', 'diverse', 'picturesque',
@@ -18,6 +20,10 @@ export const adjectives = [
   'sprawling', 'tranquil', 'hidden', 'storybook', 'manicured', 'untouched', 'classic', 'charming', 'idyllic', 'breathtaking',
   'one-of-a-kind', 'serene', 'lush', 'rustic', 'majestic', 'sheltered', 'sun-drenched', 'hard-to-find', 'well-located',
 ];
+/** Adjectives only land of 10 acres and more earns: no "sprawling" 2-acre lot. */
+export const tractAdjectives: ReadonlySet<string> = new Set(['remote', 'sprawling', 'rugged', 'untouched', 'majestic', 'productive', 'diverse']);
+/** Adjectives for a lot, not for a tract over 200 acres: no "manicured" 2,000-acre ranch. */
+export const lotAdjectives: ReadonlySet<string> = new Set(['manicured', 'well-located', 'charming', 'accessible', 'storybook']);
 
 export const featureSentences = [
   'The property offers {a}, {b} and {c}.', 'Highlights include {a}, {b} and {c}.', 'Buyers will appreciate {a} and {b}.',
@@ -43,9 +49,16 @@ export const waterSentences = [
 ];
 
 export const wildlifeSentences = [
-  'Wildlife includes {a}, {b} and {c}.', 'Expect to see {a} and {b}.', 'Hunters will find {a}, {b} and {c}.',
+  'Wildlife includes {a}, {b} and {c}.', 'Expect to see {a} and {b}.',
   'The habitat holds good numbers of {a} and {b}.', '{A}, {b} and {c} frequent the property.', 'Trail cameras show {a} and {b}.',
   'Game: {a} and {b}.', 'Sightings include {a}, {b} and {c}.', 'Home to {a} and {b}.',
+];
+
+/** Hunting land always tells its hunting. */
+export const huntingSentences = [
+  'Hunters will find {a}, {b} and {c}.', 'The hunting is excellent for {a} and {b}.', 'Proven hunting: {a}, {b} and {c}.',
+  'Hunt {a} and {b} from the stands already in place.', 'Trail cameras show {a} and {b}, and the hunting pressure is light.',
+  'Hunting here means {a}, {b} and {c}.', 'A true hunting property with {a} and {b}.', 'Bring your rifle: {a} and {b} roam the place.',
 ];
 
 export const soilSentences = [
@@ -109,7 +122,13 @@ export const regionSentences = [
   'Classic {region} property at a fair price.', 'The {region} at its best.',
 ];
 
-/** Capitalised features a title can carry: "40 Acres with Live Water in Llano County, TX". */
+/** Capitalised features a lot's title can carry: "3 Acres with Mature Trees in Llano, TX". */
+export const lotTitleFeatures = [
+  'Road Frontage', 'Power and Water', 'Mature Trees', 'City Water', 'Paved Frontage', 'Utilities Available', 'a View',
+  'No Restrictions', 'a Level Pad', 'a Pond',
+];
+
+/** Capitalised features a tract's title can carry: "40 Acres with Live Water in Llano County, TX". */
 export const titleFeatures = [
   'Live Water', 'a Pond', 'Creek Frontage', 'Long-Range Views', 'Mature Timber', 'Road Frontage', 'a Barn', 'Two Wells',
   'a Spring', 'a Shop', 'Pasture and Woods', 'Hunting Blinds', 'Power and Water', 'a Cabin Site', 'Hay Meadows',

@@ -78,6 +78,12 @@ export const generalFeatures = [
   'a stone chimney from an old cabin', 'an arrowhead field', 'a natural amphitheater', 'a historic marker', 'a bat cave',
 ];
 
+/** The features of any land that a lot by a town may have too (no cattle pens or quarries on a lot). */
+export const lotFeatures = [
+  'level building sites', 'mature shade', 'light restrictions', 'a gated entry', 'underground power', 'a sunset view',
+  'a recent boundary survey', 'a garden spot', 'electric on site', 'blacktop frontage', 'a high point for a home', 'an orchard',
+];
+
 /** How a title names each primary type ("82 Acres of Hunting Land"); the first is the usual one. */
 export const typeNouns: Readonly<Record<number, readonly string[]>> = {
   [P.FARM]: ['Farmland', 'Cropland', 'Crop Ground', 'Tillable Land', 'Farm Ground'],

@@ -84,8 +84,8 @@ describe('seeded broker videos and awards', () => {
       if (!listing) throw new Error(`no listing ${id}`);
       return generateListingMedia(SEED, listing, 1).media.filter((m) => m.kind !== 'photo').map((m) => m.externalUrl);
     };
-    expect(links(5)).toEqual(['https://my.matterport.com/show/?m=fsAlW_jfber']);
-    expect(links(11)).toEqual(['https://www.youtube.com/watch?v=uA_q2yETEcs']);
-    expect(links(13)).toEqual(['https://www.youtube.com/watch?v=yeoJjKUwL14']);
+    expect(links(20)).toEqual(['https://my.matterport.com/show/?m=3ToNRQPfV4C']);
+    expect(links(14)).toEqual(['https://www.youtube.com/watch?v=zeEn2TmKMWk']);
+    expect(links(32)).toEqual(['https://vimeo.com/122064297']);
   });
 });
