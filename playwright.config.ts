@@ -33,7 +33,9 @@ export default defineConfig({
   // After every brand's project: reports/preview/index.html shows the preview screenshots side by side.
   globalTeardown: './tests/e2e/preview-index.ts',
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; a failed test is run again with one (the suite's one
+    // retry), which is the trace to read.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The public base maps (lib/map/base-layers.ts) fail at once, as on a machine without internet, and
@@ -43,9 +45,13 @@ export default defineConfig({
   },
   // One project per brand that serves pages (brands/<key>/brand.json, in siteId order), each on its own
   // host (Chromium resolves *.localhost to loopback): a new brand folder is tested with nothing added here.
-  projects: [...siteBrands()].sort((a, b) => a.siteId - b.siteId).map(({ key: brand }) => ({
+  //
+  // Tests tagged @shared check code that is the same on every brand (a carousel's keys, an API's
+  // validation, account tokens): they run on the main brand only (docs/testing.md "@shared").
+  projects: [...siteBrands()].sort((a, b) => a.siteId - b.siteId).map(({ key: brand }, index) => ({
     name: brand,
     use: { ...devices['Desktop Chrome'], baseURL: `http://${brand}.localhost:${port}`, brand },
+    ...(index === 0 ? {} : { grepInvert: /@shared/ }),
   })),
   webServer: {
     command: 'node scripts/start.mjs',

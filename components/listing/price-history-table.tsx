@@ -10,7 +10,8 @@ export function PriceHistoryTable({ rows }: Props) {
   const format = useFormatter();
   const cell = 'px-3 py-2 align-top';
   return (
-    <div className="mt-6 overflow-x-auto rounded-lg border border-line">
+    // A region that scrolls sideways is reachable by keyboard (it takes the focus), and named by the caption.
+    <div role="region" aria-label={t('caption')} tabIndex={0} className="mt-6 overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-primary">
       <table className="w-full min-w-[20rem] text-left text-sm" data-testid="price-history">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-surface text-muted">

@@ -22,7 +22,7 @@ import { Pagination } from './pagination';
 import { ResultsLayout } from './results-layout';
 import { SaveSearchButton } from './save-search-button';
 import { NearMeRedirectLazy } from './near-me-redirect-lazy';
-import { SearchMemory } from './search-memory';
+import { SearchMemoryLazy } from './search-memory-lazy';
 import { SortMenu } from './sort-menu';
 import { PlacardGrid } from './placard-grid';
 import { PlainPlaceSearchForm } from './plain-place-search-form';
@@ -121,7 +121,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
         <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} resultCount={{ total: results.total, totalIsCapped: results.totalIsCapped }}
           placeBoxId={location ? PLACE_BOX_ID : undefined} />
       </div>
-      <SearchMemory siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} knownZip={zipOf(brand, place)} />
+      <SearchMemoryLazy siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} knownZip={zipOf(brand, place)} />
       <NearMeRedirectLazy />
       <ResultsLayout criteria={criteria} urlContext={urlContext} highlight={mapHighlight(criteria)} mapOnMobile={brand.mapOnMobile}
         mapStyleUrl={brand.mapStyleUrl} accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>

@@ -12,7 +12,7 @@ import { listingPath, speakAsNewClient } from './listing-support';
 
 const run = promisify(execFile);
 
-test('an alert mail in the outbox after a price cut on a favourite', async ({ page, brand, request }) => {
+test('an alert mail in the outbox after a price cut on a favourite', { tag: '@shared' }, async ({ page, brand, request }) => {
   test.setTimeout(120_000);
   await speakAsNewClient(page, brand);
   const { email } = await registeredUser(request, brand, 'alert');

@@ -61,14 +61,14 @@ test('an account page sends a visitor to log in and back (SPEC §6)', async ({ p
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a return path that the URL parser turns into another host ends on the site after login (SPEC §6)', async ({ page, brand, request, baseURL }) => {
+test('a return path that the URL parser turns into another host ends on the site after login (SPEC §6)', { tag: '@shared' }, async ({ page, brand, request, baseURL }) => {
   const { email } = await registeredUser(request, brand, 'offsite');
   await page.goto(`${loginPath(brand)}?origin=${encodeURIComponent('/.//evil.example')}`);
   await fillLogin(page.getByRole('main'), email, PASSWORD);
   await expect(page).toHaveURL((url) => url.host === new URL(baseURL ?? '').host && url.pathname === '/');
 });
 
-test('forgot password: the mailed link sets a new password once, which then logs in', async ({ page, brand, request }) => {
+test('forgot password: the mailed link sets a new password once, which then logs in', { tag: '@shared' }, async ({ page, brand, request }) => {
   const { email } = await registeredUser(request, brand, 'reset');
   await page.goto(`${loginPath(brand)}?mode=forgot`);
   const main = page.getByRole('main');
@@ -96,7 +96,7 @@ test('forgot password: the mailed link sets a new password once, which then logs
   await expectLoggedIn(page);
 });
 
-test('token login: a mailed login link logs in and leaves the URL, a spent or wrong one alerts "Failed to login."', async ({ page, brand, request }) => {
+test('token login: a mailed login link logs in and leaves the URL, a spent or wrong one alerts "Failed to login."', { tag: '@shared' }, async ({ page, brand, request }) => {
   const { email } = await registeredUser(request, brand, 'token', 'seller');
   const confirm = await request.get(linkIn(await mailTo(email, 'confirm your email'), '/api/account/confirm-email/'), { maxRedirects: 0 });
   expect(confirm.status()).toBe(303);
@@ -128,7 +128,7 @@ test('token login: a mailed login link logs in and leaves the URL, a spent or wr
   await expect(headerLogIn(page)).toBeVisible();
 });
 
-test('like a listing while logged out: the login modal, then the like', async ({ page, brand, request }) => {
+test('like a listing while logged out: the login modal, then the like', { tag: '@shared' }, async ({ page, brand, request }) => {
   const { email } = await registeredUser(request, brand, 'like');
   const [listing] = await withDatabase((sql) => sql<{ id: number; canonical_location: string; title: string }>(
     'select id::int, canonical_location, title from listings where market_status = 1 order by id desc offset $1 limit 1', [{ land: 10, farm: 20, rec: 30 }[brand]],
@@ -152,7 +152,7 @@ test('like a listing while logged out: the login modal, then the like', async ({
   await expect(page.getByRole('main').getByText(listing.title).first()).toBeVisible();
 });
 
-test('save a search, see it listed, rename it, delete it', async ({ page, brand, request }) => {
+test('save a search, see it listed, rename it, delete it', { tag: '@shared' }, async ({ page, brand, request }) => {
   const { email } = await registeredUser(request, brand, 'search');
   await logInByApi(page, request, brand, email);
   await page.goto(`${texas[brand]}?priceMax=900000`);

@@ -114,7 +114,7 @@ test.describe('Base maps', () => {
     ]);
   });
 
-  test('with fixture tiles, streets draw first and the switcher draws USGS imagery and topo', async ({ page, brand }) => {
+  test('with fixture tiles, streets draw first and the switcher draws USGS imagery and topo', { tag: '@shared' }, async ({ page, brand }) => {
     const { errors, failedProbes } = collectErrors(page);
     const { requests } = await serveFixtureTiles(page);
     await page.goto(texas[brand]);

@@ -116,7 +116,7 @@ test.describe('contacting the broker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Land for sale by');
   });
 
-  test('the lead endpoint answers wrong types, oversize fields, a bad phone and broken bodies with 4xx and stores nothing', async ({ request, brand }) => {
+  test('the lead endpoint answers wrong types, oversize fields, a bad phone and broken bodies with 4xx and stores nothing', { tag: '@shared' }, async ({ request, brand }) => {
     const listing = await findListing({ withVideoAndTour: false });
     const email = freshEmail(brand, 'lead-api');
     const valid = leadBody(brand, listing, email);

@@ -28,7 +28,7 @@ test.describe('the listing page hands on', () => {
     expect((await request.get(unknown, { headers, maxRedirects: 0 })).status()).toBe(404);
   });
 
-  test('the flyer prints as one US Letter page', async ({ page, brand }) => {
+  test('the flyer prints as one US Letter page', { tag: '@shared' }, async ({ page, brand }) => {
     const listing = await findListing({ withVideoAndTour: false });
     await page.goto(listingPath(brand, listing));
     await expect(page.getByRole('link', { name: 'Print flyer' })).toHaveAttribute('href', flyerPath(brand, listing.id));
@@ -42,7 +42,7 @@ test.describe('the listing page hands on', () => {
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 612 792]');
   });
 
-  test('the Open Graph image is a 1200x630 PNG', async ({ page, request, brand }) => {
+  test('the Open Graph image is a 1200x630 PNG', { tag: '@shared' }, async ({ page, request, brand }) => {
     const listing = await findListing({ withVideoAndTour: false });
     await page.goto(listingPath(brand, listing));
     const content = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
@@ -69,7 +69,7 @@ test.describe('the listing page hands on', () => {
     expect(geo?.longitude).toBeCloseTo(listing.longitude, 5);
   });
 
-  test('a document opens as a PDF in a new tab, and the click is logged as a document click', async ({ page, request, brand }) => {
+  test('a document opens as a PDF in a new tab, and the click is logged as a document click', { tag: '@shared' }, async ({ page, request, brand }) => {
     const { listing, documentId, title } = await findListingWithDocument();
     const before = await documentClicks(listing.id, documentId);
     await page.goto(listingPath(brand, listing));
@@ -87,7 +87,7 @@ test.describe('the listing page hands on', () => {
     expect((await pdf.body()).subarray(0, 7).toString('latin1')).toBe('%PDF-1.');
   });
 
-  test('markup in a listing\'s title and description shows as text and never runs', async ({ page, brand }) => {
+  test('markup in a listing\'s title and description shows as text and never runs', { tag: '@shared' }, async ({ page, brand }) => {
     const source = await findListing({ withVideoAndTour: false });
     const title = `Inert ${brand} <b>bold</b> </script><script>window.__injected = "title"</script>`;
     const description = `<script>window.__injected = "description"</script>\n\n<b>Bold claim</b> <img src="x" onerror="window.__injected = 'img'">`;

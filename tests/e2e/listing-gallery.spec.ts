@@ -44,7 +44,7 @@ test.describe('the listing page on a wide screen', () => {
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
   });
 
-  test('the carousel opens from the hero and moves by the Next button, arrow keys and swipes; Escape closes it and focus returns', async ({ page, brand }) => {
+  test('the carousel opens from the hero and moves by the Next button, arrow keys and swipes; Escape closes it and focus returns', { tag: '@shared' }, async ({ page, brand }) => {
     const listing = await findListing({ withVideoAndTour: false });
     const count = listing.photoCount;
     await page.goto(listingPath(brand, listing));
@@ -82,7 +82,7 @@ test.describe('the listing page on a wide screen', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('video and 3D tour: no player until Play or Start is pressed, then a youtube-nocookie/Vimeo or Matterport frame', async ({ page, brand }) => {
+  test('video and 3D tour: no player until Play or Start is pressed, then a youtube-nocookie/Vimeo or Matterport frame', { tag: '@shared' }, async ({ page, brand }) => {
     const listing = await findListing({ withVideoAndTour: true });
     // Nothing leaves the machine: the players' hosts answer with an empty page, and every request to
     // them is noted, so the test can tell none was made before the visitor asked.
@@ -120,7 +120,7 @@ test.describe('the listing page on a wide screen', () => {
 test.describe('the listing page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('a finger swipe moves the photos', async ({ page, brand }) => {
+  test('a finger swipe moves the photos', { tag: '@shared' }, async ({ page, brand }) => {
     const listing = await findListing({ withVideoAndTour: false });
     await page.goto(listingPath(brand, listing));
     const dialog = await openCarousel(page, page.getByTestId('listing-gallery').getByRole('button', { name: `Open photo 1 of ${listing.photoCount}` }), listing.title);

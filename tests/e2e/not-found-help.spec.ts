@@ -1,41 +1,13 @@
-import { siteBrand } from '@/lib/brand/server';
-import { dialects, type DialectName, type Route } from '@/lib/routing';
-import { expect, test, type BrandKey } from './fixtures';
+import { expect, test } from './fixtures';
 import { deleteListing, findListing, insertListingCopy, withDatabase } from './listing-db';
 import { listingPath, newClient } from './listing-support';
+import { busiestTexasCounty, countySearch, pathOf } from './seeded-places';
 
 // docs/not-found.md "What the 404 page offers": a search URL whose county does not exist answers 404 and
 // offers the real county spelled nearest first; an unknown or deleted listing id answers 404 with
 // active listings of its place. All of it in the server HTML, so it works with JavaScript off.
 
 const UNKNOWN_ID = 987_654_321;
-
-const dialectOf = (brand: BrandKey): DialectName => siteBrand(brand)?.urlDialect ?? 'land';
-const pathOf = (brand: BrandKey, route: Route) => dialects[dialectOf(brand)].build(route);
-const countySearch = (slug: string): Route => ({ kind: 'search', state: 'texas', area: { type: 'county', slug }, custom: [], page: 0 });
-
-interface SeededCounty {
-  id: number;
-  slug: string;
-  /** "Llano County, TX", as the suggestion names it. */
-  label: string;
-  /** The canonical location of its listings' URLs ("llano-county-texas"). */
-  location: string;
-}
-
-/** The Texas county with the most active listings in the seed. */
-async function busiestTexasCounty(): Promise<SeededCounty> {
-  const [row] = await withDatabase((sql) =>
-    sql<{ id: number; slug: string; label: string; location: string }>(
-      `select co.id, co.slug, co.name || ' ' || co.kind || ', TX' as label, min(l.canonical_location) as location
-         from listings l join counties co on co.id = l.county_id
-        where l.state_id = 48 and l.market_status in (1, 2)
-        group by co.id order by count(*) desc, co.id limit 1`,
-    ),
-  );
-  if (!row) throw new Error('no active listing in Texas');
-  return row;
-}
 
 /** "llano-county" -> "llanoo-county": one letter too many, as a visitor types it. */
 function misspelled(slug: string): string {

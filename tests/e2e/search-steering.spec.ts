@@ -44,7 +44,7 @@ for (const width of [1366, 390]) {
       expect(await sameDocument(page)).toBe('yes');
     });
 
-    test("a state's page links its counties with the counts their pages show", async ({ page, brand }) => {
+    test("a state's page links its counties with the counts their pages show", { tag: '@shared' }, async ({ page, brand }) => {
       await page.goto(texas[brand]);
       const counties = page.getByTestId('county-links');
       await expect(counties.getByRole('heading', { level: 2 })).toHaveText('Counties in Texas');

@@ -59,7 +59,7 @@ test.describe('search', () => {
     expect(second).not.toBe(first);
   });
 
-  test('the more-filters panel adds a filter and the badge counts it', async ({ page, brand }) => {
+  test('the more-filters panel adds a filter and the badge counts it', { tag: '@shared' }, async ({ page, brand }) => {
     await page.goto(urls[brand].texas);
     await expect(page.getByTestId('filter-count')).toHaveCount(0);
     await page.getByRole('button', { name: /More filters/ }).click();
@@ -73,7 +73,7 @@ test.describe('search', () => {
     await expect(page.getByTestId('filter-count')).toHaveText('2');
   });
 
-  test('the map shows markers and moving it makes the list follow', async ({ page, brand }) => {
+  test('the map shows markers and moving it makes the list follow', { tag: '@shared' }, async ({ page, brand }) => {
     await page.goto(urls[brand].texas);
     const map = page.getByTestId('search-map');
     await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
@@ -131,7 +131,7 @@ test.describe('search', () => {
 test.describe('search on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the filter sheet's Show results applies what was typed and closes", async ({ page, brand }) => {
+  test("the filter sheet's Show results applies what was typed and closes", { tag: '@shared' }, async ({ page, brand }) => {
     await page.goto(urls[brand].texas);
     await page.getByTestId('filters-open').click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -144,7 +144,7 @@ test.describe('search on a phone', () => {
     await expect(page.getByTestId('filters-open')).toHaveText('Filters (2)');
   });
 
-  test('the sort menu opens inside the screen and Escape closes it', async ({ page, brand }) => {
+  test('the sort menu opens inside the screen and Escape closes it', { tag: '@shared' }, async ({ page, brand }) => {
     await page.goto(urls[brand].texas);
     const menu = page.getByTestId('sort-menu');
     await menu.locator('summary').click();

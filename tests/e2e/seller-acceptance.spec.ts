@@ -35,7 +35,7 @@ async function within(page: Page, path: string, check: () => Promise<void>, ms =
   }).toPass({ timeout: ms, intervals: [250, 500, 1_000] });
 }
 
-test('the demo seller publishes, re-prices and sells a listing, answers a buyer and reads the numbers', async ({ page, brand, browser }) => {
+test('the demo seller publishes, re-prices and sells a listing, answers a buyer and reads the numbers', { tag: '@shared' }, async ({ page, brand, browser }) => {
   test.setTimeout(300_000);
   await logInAsDemoSeller(page);
   await page.goto(addListingPath[brand]);

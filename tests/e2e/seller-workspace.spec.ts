@@ -21,7 +21,7 @@ test('the add-listing path leads to the main land site, which asks for a login f
   expect(url.searchParams.get('title')).toBe('Acrewise Add a Listing');
 });
 
-test('a new seller adds a listing with photos and a PDF, publishes it and opens its page', async ({ page, brand, request }) => {
+test('a new seller adds a listing with photos and a PDF, publishes it and opens its page', { tag: '@shared' }, async ({ page, brand, request }) => {
   test.setTimeout(180_000);
   const { email } = await registeredUser(request, brand, 'lister', 'seller');
   // Log in on the main land site, where the workspace is.
@@ -49,7 +49,7 @@ test('a new seller adds a listing with photos and a PDF, publishes it and opens 
   await expect(page).toHaveURL(/\/property\/llano-county-texas\/\d+\/$/);
 });
 
-test('a seller runs their listings from the lands connector: price, status, several at once, delete and restore', async ({ page, brand, request }) => {
+test('a seller runs their listings from the lands connector: price, status, several at once, delete and restore', { tag: '@shared' }, async ({ page, brand, request }) => {
   test.skip(brand !== 'land', 'managing listings is the main land site\'s tool (brand file: manageListings)');
   test.setTimeout(120_000);
   const { email } = await registeredUser(request, brand, 'manager', 'seller');

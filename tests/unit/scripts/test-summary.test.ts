@@ -100,6 +100,18 @@ describe('test runners refuse focused tests', () => {
     expect(config.forbidOnly).toBe(true);
   });
 
+  it('Playwright runs @shared tests on the main brand only, and every other test on every brand', async () => {
+    const config = (await import('../../../playwright.config')).default;
+    const [main, ...others] = config.projects ?? [];
+    expect(main?.name).toBe('land');
+    expect(main?.grepInvert).toBeUndefined();
+    expect(others.length).toBeGreaterThan(0);
+    for (const project of others) {
+      const invert = project.grepInvert;
+      expect(invert instanceof RegExp && invert.test('a test @shared') && !invert.test('a brand journey')).toBe(true);
+    }
+  });
+
   it('Vitest forbids it.only', async () => {
     const config = (await import('../../../vitest.config')).default as { test?: { allowOnly?: boolean } };
     expect(config.test?.allowOnly).toBe(false);
