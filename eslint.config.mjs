@@ -29,7 +29,7 @@ const publicFaces = {
 };
 
 export default tseslint.config(
-  { ignores: ['.next/**', '.next-test/**', 'node_modules/**', 'data/**', 'data-*/**', 'public/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'brands/brand.schema.json'] },
+  { ignores: ['.next/**', '.next-test/**', 'scripts/bench/bare-app/.next/**', 'node_modules/**', 'data/**', 'data-*/**', 'public/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'brands/brand.schema.json'] },
   ...nextVitals,
   ...nextTypescript,
   ...tseslint.configs.recommended,

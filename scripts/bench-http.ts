@@ -1,5 +1,7 @@
 // `npm run bench:http [-- --url http://127.0.0.1:3000 | --start [--database-url postgres://...]]
 //   [--connections 20 --seconds 15 --cold-seconds 5 --brand land,farm --page home,landing,search,detail,directory,profile,sitemap,finance --markdown]`
+// `npm run bench:http -- --cold [--requests 40 --seconds 10 --brand ... --page search,detail]`: cold mode,
+// every request a URL no one asked for yet, beside the bare reference app (scripts/bench/cold-mode.ts).
 // Page throughput and latency (DESIGN §6: TTFB p95 <= 150 ms at 20 concurrent clients, warm; cold
 // figures beside) for home, the Texas landing page (main land site only), the Texas search and a
 // listing page (the search's first placard) of every brand. Per page: the first request alone, then
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApp, type StartedApp } from '../tests/fuzz/start-app';
 import { loadPage, requestOnce, type LoadFigures, type PageRequest, type SingleAnswer } from './bench/http-load';
+import { runColdMode } from './bench/cold-mode';
 import { htmlFrom } from './bench/http-get';
 import { resolveDetailPaths, selectTargets, type PageTarget } from './bench/page-targets';
 import { ms, textTable, type Cell } from './bench/text-table';
@@ -23,26 +26,29 @@ const { values } = parseArgs({
     start: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     connections: { type: 'string', default: '20' },
-    seconds: { type: 'string', default: '15' },
+    seconds: { type: 'string' },
     'cold-seconds': { type: 'string', default: '5' },
     brand: { type: 'string' },
     page: { type: 'string' },
     markdown: { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
+    requests: { type: 'string', default: '40' },
   },
 });
 
 const connections = Number(values.connections);
-const seconds = Number(values.seconds);
+const seconds = Number(values.seconds ?? (values.cold ? 10 : 15));
 const coldSeconds = Number(values['cold-seconds']);
-if (![connections, seconds, coldSeconds].every((n) => Number.isSafeInteger(n) && n > 0)) {
-  console.error('--connections, --seconds and --cold-seconds take whole numbers above 0');
+const requests = Number(values.requests);
+if (![connections, seconds, coldSeconds, requests].every((n) => Number.isSafeInteger(n) && n > 0)) {
+  console.error('--connections, --seconds, --cold-seconds and --requests take whole numbers above 0');
   process.exit(2);
 }
 if (values['database-url'] && !values.start) {
   console.error('--database-url is for the app --start starts; a running app (--url) has its own database');
   process.exit(2);
 }
-const targets = selectTargets({ brand: values.brand, page: values.page });
+const targets = values.cold ? [] : selectTargets({ brand: values.brand, page: values.page });
 
 interface Measured {
   target: PageTarget;
@@ -107,6 +113,13 @@ try {
   } else {
     origin = new URL(values.url);
     await waitForApp(origin);
+  }
+  if (values.cold) {
+    console.log(`${origin.origin}, ${describeDatabase()}: per page ${requests} distinct URLs by 1 client, ${seconds} s of distinct URLs and ${seconds} s of one URL by ${connections} clients\n`);
+    const failures = await runColdMode(origin, { brand: values.brand, page: values.page, connections, seconds, requests, markdown: values.markdown });
+    console.log(failures === 0 ? 'OK: no errors' : `FAILED: ${failures} requests without a 2xx answer`);
+    await stop();
+    process.exit(failures === 0 ? 0 : 1);
   }
   console.log(`${connections} clients on ${origin.origin}, ${describeDatabase()}: per page the first request, ${coldSeconds} s cold, ${seconds} s warm\n`);
   const measured = await measure(origin);

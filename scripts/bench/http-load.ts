@@ -35,7 +35,14 @@ function lowerCased(headers: Record<string, string | string[] | undefined>): Rec
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-export async function loadPage({ origin, path, host }: PageRequest, { connections, seconds }: { connections: number; seconds: number }): Promise<LoadFigures> {
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  /** Cold mode: the path of each request, every one distinct (`path` is then only the first). */
+  nextPath?: () => string;
+}
+
+export async function loadPage({ origin, path, host }: PageRequest, { connections, seconds, nextPath }: LoadOptions): Promise<LoadFigures> {
   const latencies: number[] = [];
   const nextCache = new Set<string>();
   const cacheControl = new Set<string>();
@@ -51,6 +58,7 @@ export async function loadPage({ origin, path, host }: PageRequest, { connection
           {
             method: 'GET',
             path,
+            ...(nextPath ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) } : {}),
             onResponse: (_status, _body, _context, headers) => {
               const named = lowerCased(headers ?? {});
               nextCache.add(headerValue(named['x-nextjs-cache']));
