@@ -72,6 +72,9 @@ export default defineConfig({
       // Every browser and worker of the suite is one address: the fair share between clients
       // (lib/http/fair-share.ts, tested on its own) would make them wait for each other.
       REQUESTS_PER_CLIENT: '64',
+      // One app process: a page's second request is then a cache hit, which tests check. Several
+      // processes on one port are tested on their own (tests/servers/app-processes.test.ts).
+      WEB_CONCURRENCY: '1',
     },
   },
 });

@@ -11,13 +11,13 @@ export interface NextServer {
 /**
  * A real production server of the build `npm test` made (NEXT_DIST_DIR), on a free port, with exactly
  * the given environment on top of PATH and the build location: nothing else of the test process leaks
- * in. `npm run serve` (server.ts, the guard before Next's handler) unless `plainNextStart` asks for
+ * in. One app process unless `env` sets WEB_CONCURRENCY (app-processes.test.ts runs several). `npm run serve` (server.ts, the guard before Next's handler) unless `plainNextStart` asks for
  * `next start` itself, which production must refuse.
  */
 export async function startNextServer(env: Record<string, string>, { plainNextStart = false } = {}): Promise<NextServer> {
   const port = await freePort();
   const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name);
-  const base: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const base: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', WEB_CONCURRENCY: '1' };
   if (process.env.NEXT_DIST_DIR) base.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR;
   const [command, args] = plainNextStart ? [bin('next'), ['start', '-p', String(port), '-H', '0.0.0.0']] : [bin('tsx'), ['server.ts']];
   const child: ChildProcess = spawn(command, args, { env: { ...base, PORT: String(port), ...env }, stdio: 'ignore' });
