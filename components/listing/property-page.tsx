@@ -2,8 +2,7 @@ import type { SiteBrand } from '@/lib/brand';
 import { dataLayerListing } from '@/lib/analytics';
 import { listingContact } from '@/lib/leads';
 import type { ListingDetail } from '@/lib/listings/detail';
-import type { ListingMapPlace } from '@/lib/listings/media';
-import { localMapTowns } from '@/lib/listings/media/local-map-towns';
+import type { ListingMapPlace, MapTown } from '@/lib/listings/media';
 import type { MarkerColors } from '@/lib/map';
 import type { ListingPlacard } from '@/lib/listings/placard';
 import { ListingActions } from './actions/listing-actions';
@@ -22,13 +21,15 @@ export interface PropertyPageProps {
   brand: SiteBrand;
   listing: ListingDetail;
   similar: readonly ListingPlacard[];
+  /** The county's larger towns (localMapTowns), read beside the similar listings. */
+  towns: readonly MapTown[];
   now: Date;
 }
 
 /** Where the listing is, as its maps draw it: the parcel, its county and the county's larger towns. */
-async function mapPlace(listing: ListingDetail): Promise<ListingMapPlace> {
+function mapPlace(listing: ListingDetail, towns: readonly MapTown[]): ListingMapPlace {
   const { latitude, longitude, countyId, stateId } = listing;
-  return { latitude, longitude, countyId, stateId, towns: await localMapTowns(countyId) };
+  return { latitude, longitude, countyId, stateId, towns };
 }
 
 /**
@@ -37,8 +38,8 @@ async function mapPlace(listing: ListingDetail): Promise<ListingMapPlace> {
  * the maps, the broker's phone and website controls, JSON-LD and the browser-side view counter.
  * ListingPage owns the layout.
  */
-export async function PropertyPage({ brand, listing, similar, now }: PropertyPageProps) {
-  const place = await mapPlace(listing);
+export function PropertyPage({ brand, listing, similar, towns, now }: PropertyPageProps) {
+  const place = mapPlace(listing, towns);
   const colors: MarkerColors = { primary: brand.theme.colors.primary, accent: brand.theme.colors.accent };
   const contact = listingContact(brand, listing);
   const record = dataLayerListing(listing);

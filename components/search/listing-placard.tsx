@@ -6,7 +6,7 @@ import { dataLayerListing } from '@/lib/analytics';
 import { MarketStatus } from '@/lib/domain';
 import { enumLabels } from '@/lib/i18n/labels';
 import type { Translate } from '@/lib/i18n/translate';
-import { resizedImageUrl } from '@/lib/images';
+import { resizedImageUrlPrefix } from '@/lib/images';
 import { CONTACT_ANCHOR, takesLeads } from '@/lib/leads';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
 import {
@@ -26,10 +26,6 @@ interface Props {
   eager?: boolean;
 }
 
-/** A compact outlined action: ink on white at every brand's colours, a finger-sized target on phones. */
-const contactActionClass =
-  'inline-flex min-h-11 items-center gap-1.5 rounded border border-line px-3 text-sm font-semibold text-ink hover:border-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:min-h-9';
-
 /** The pill's words in the brand's messages: a market status label, Pending, or "Sold Mar 7, 2026". */
 function pillText(t: Translate, pill: StatusPill | null): string | null {
   if (!pill) return null;
@@ -43,7 +39,8 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
   const t = useTranslations();
   const level = placardLevel(listing);
   const size = placardImageSize[level];
-  const images = listing.imageIds.map((id) => resizedImageUrl({ documentId: id, height: size.height, width: size.width }));
+  const imagePrefix = resizedImageUrlPrefix({ height: size.height, width: size.width });
+  const firstImage = listing.imageIds[0] === undefined ? null : `${imagePrefix}${listing.imageIds[0]}`;
   const place = [listing.city, listing.county, listing.stateCode].filter(Boolean).join(', ');
   const mobilePill = pillText(t, statusPill(listing, 'mobile'));
   const desktopPill = pillText(t, statusPill(listing, 'desktop'));
@@ -54,14 +51,20 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
     <article className={clsx('flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white', `placard-${level}`)} data-level={level} data-listing-id={listing.id}>
       <div className="relative aspect-[3/2] bg-surface">
         {hasPlacardCarousel(listing) ? (
-          <PlacardCarousel images={images} alt={listing.title} width={size.width} height={size.height} eager={eager} />
-        ) : images[0] ? (
-          <PlacardImage src={images[0]} alt={listing.title} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} />
+          <PlacardCarousel imagePrefix={imagePrefix} imageIds={listing.imageIds} alt={listing.title} width={size.width} height={size.height} eager={eager} />
+        ) : firstImage ? (
+          <PlacardImage src={firstImage} alt={listing.title} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} />
         ) : null}
         {desktopPill && (
           <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-semibold uppercase text-white" data-testid="status-pill">
-            <span className="md:hidden">{mobilePill}</span>
-            <span className="hidden md:inline">{desktopPill}</span>
+            {mobilePill === desktopPill ? (
+              desktopPill
+            ) : (
+              <>
+                <span className="md:hidden">{mobilePill}</span>
+                <span className="hidden md:inline">{desktopPill}</span>
+              </>
+            )}
           </span>
         )}
         {level !== 'free' && level !== 'standard' && level !== 'premium' && (
@@ -108,7 +111,7 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
             {/* SPEC §4's one lead rule: only where the listing page shows the contact form (its #contact card, the link's target without JavaScript). */}
             {takesLeads(listing) && (
               <p className="mt-2">
-                <PlacardContactAction listingId={listing.id} href={`${href}#${CONTACT_ANCHOR}`} analytics={analytics} aria-haspopup="dialog" className={contactActionClass} data-testid="contact-action">
+                <PlacardContactAction listingId={listing.id} href={`${href}#${CONTACT_ANCHOR}`} analytics={analytics} aria-haspopup="dialog" className="placard-contact-action" data-testid="contact-action">
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.75">
                     <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
                     <path d="M3 5.5l7 5.5 7-5.5" />

@@ -11,7 +11,9 @@ import { PlacardImage } from './placard-image';
 const PlacardSwiper = lazy(() => import('./placard-swiper').then((m) => ({ default: m.PlacardSwiper })));
 
 interface PlacardCarouselProps {
-  images: readonly string[];
+  /** The photos' URL up to the document id (resizedImageUrlPrefix), and the ids: short props for a long list. */
+  imagePrefix: string;
+  imageIds: readonly number[];
   alt: string;
   width: number;
   height: number;
@@ -23,7 +25,8 @@ interface PlacardCarouselProps {
  * SPEC §4 placard carousel. Until the placard is within 300 px of the view (and the page has loaded),
  * and while Swiper's code loads, it is the first photo alone, at its size; then the carousel takes its place in the same box.
  */
-export function PlacardCarousel({ images, alt, width, height, eager = false }: PlacardCarouselProps) {
+export function PlacardCarousel({ imagePrefix, imageIds, alt, width, height, eager = false }: PlacardCarouselProps) {
+  const images = imageIds.map((id) => `${imagePrefix}${id}`);
   const box = useRef<HTMLDivElement>(null);
   const settled = usePageSettled();
   // Near the view, and not before the page has loaded: the first placards' photos are the largest paint,

@@ -19,13 +19,27 @@ export type ImageFormat = (typeof imageFormats)[number];
  * screens; quality and format default to SPEC's default 80 and webp. Throws for a size the service
  * would refuse, so a missing table entry fails in tests instead of as broken images.
  */
-export function resizedImageUrl(input: {
-  documentId: number; height: number; width: number; density?: PixelDensity;
-  fit?: ImageFit; quality?: ImageQuality; format?: ImageFormat;
-}): string {
-  const { documentId, fit = 'cover', quality = imageQuality.default, format = 'webp', density = 1 } = input;
+export function resizedImageUrl(input: ImageUrlOptions & { documentId: number }): string {
+  return `${resizedImageUrlPrefix(input)}${input.documentId}`;
+}
+
+export interface ImageUrlOptions {
+  height: number;
+  width: number;
+  density?: PixelDensity;
+  fit?: ImageFit;
+  quality?: ImageQuality;
+  format?: ImageFormat;
+}
+
+/**
+ * The image URL up to the document id, for a list of photos at one size: a component is handed the
+ * prefix and the ids (a placard's carousel), not the same long path once per photo.
+ */
+export function resizedImageUrlPrefix(input: ImageUrlOptions): string {
+  const { fit = 'cover', quality = imageQuality.default, format = 'webp', density = 1 } = input;
   const height = input.height * density;
   const width = input.width * density;
   if (!isServedSize(height, width)) throw new Error(`${height}x${width} is not a served image size: add it to imageSizes (lib/images/sizes.ts)`);
-  return `/resizedimages/${height}/${width}/${fit}/${quality}/${format}/1-${documentId}`;
+  return `/resizedimages/${height}/${width}/${fit}/${quality}/${format}/1-`;
 }

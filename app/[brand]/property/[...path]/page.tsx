@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { PropertyPage as ListingPropertyPage } from '@/components/listing/property-page';
 import { pageBrand } from '@/lib/brand/page';
 import { getListingDetail, propertyPageTarget, similarListings } from '@/lib/listings/detail';
+import { localMapTowns } from '@/lib/listings/media/local-map-towns';
 import { listingMetadata } from '@/lib/listings/seo';
 import { routeFromSegments } from '@/lib/routing';
 
@@ -37,6 +38,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function PropertyPage(props: Props) {
   const { brand, listing } = await load(props);
-  const similar = await similarListings(listing);
-  return <ListingPropertyPage brand={brand} listing={listing} similar={similar} now={new Date()} />;
+  // Both need only the listing: one round trip of the database's, not two in a row (docs/performance.md).
+  const [similar, towns] = await Promise.all([similarListings(listing), localMapTowns(listing.countyId)]);
+  return <ListingPropertyPage brand={brand} listing={listing} similar={similar} towns={towns} now={new Date()} />;
 }

@@ -31,8 +31,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const images = ['/a.webp', '/b.webp', '/c.webp'];
-const eight = ['/1.webp', '/2.webp', '/3.webp', '/4.webp', '/5.webp', '/6.webp', '/7.webp', '/8.webp'];
+// Photos as the placard hands them over: one URL prefix and the document ids.
+const three = { imagePrefix: '/photo/1-', imageIds: [1, 2, 3] };
+const eight = { imagePrefix: '/photo/1-', imageIds: [1, 2, 3, 4, 5, 6, 7, 8] };
 
 /** Scrolls every rendered carousel within 300 px of the view and waits for Swiper's chunk. */
 async function bringIntoView() {
@@ -57,10 +58,10 @@ async function click(user: ReturnType<typeof userEvent.setup>, button: HTMLEleme
 
 describe('PlacardCarousel (SPEC §4, §9)', () => {
   it('is only the first photo, at its size, until the placard is within 300 px of the view', () => {
-    renderWithBrand('land', <PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel {...three} alt="Ranch" width={320} height={216} />);
     expect(observers.map((o) => o.margin)).toEqual(['300px']);
     const only = screen.getByRole('img', { name: 'Ranch' });
-    expect(only).toHaveAttribute('src', '/a.webp');
+    expect(only).toHaveAttribute('src', '/photo/1-1');
     expect(only).toHaveAttribute('width', '320');
     expect(only).toHaveAttribute('height', '216');
     expect(only).toHaveAttribute('loading', 'lazy');
@@ -70,34 +71,34 @@ describe('PlacardCarousel (SPEC §4, §9)', () => {
   });
 
   it('loads the first photo eagerly for the first placards', () => {
-    renderWithBrand('land', <PlacardCarousel images={images} alt="Ranch" width={320} height={216} eager />);
+    renderWithBrand('land', <PlacardCarousel {...three} alt="Ranch" width={320} height={216} eager />);
     expect(screen.getByRole('img', { name: 'Ranch' })).toHaveAttribute('loading', 'eager');
   });
 
   it('then shows every photo with its size and alt text, and counts current/total', async () => {
-    renderWithBrand('land', <PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel {...three} alt="Ranch" width={320} height={216} />);
     await bringIntoView();
     expect(screen.getByTestId('carousel-counter')).toHaveTextContent('1/3');
     const slides = screen.getAllByRole('img', { name: 'Ranch' });
-    expect(slides.map((img) => img.getAttribute('src')).sort()).toEqual(images);
+    expect(slides.map((img) => img.getAttribute('src')).sort()).toEqual(['/photo/1-1', '/photo/1-2', '/photo/1-3']);
     for (const img of slides) {
       expect(img).toHaveAttribute('width', '320');
       expect(img).toHaveAttribute('height', '216');
     }
-    expect(activeImage()).toHaveAttribute('src', '/a.webp');
+    expect(activeImage()).toHaveAttribute('src', '/photo/1-1');
   });
 
   it('wraps around with the previous and next buttons', async () => {
     const user = userEvent.setup();
-    renderWithBrand('land', <PlacardCarousel images={images} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel {...three} alt="Ranch" width={320} height={216} />);
     await bringIntoView();
     await click(user, screen.getByRole('button', { name: 'Previous photo' }));
     expect(screen.getByTestId('carousel-counter')).toHaveTextContent('3/3');
-    expect(activeImage()).toHaveAttribute('src', '/c.webp');
+    expect(activeImage()).toHaveAttribute('src', '/photo/1-3');
     await click(user, screen.getByRole('button', { name: 'Next photo' }));
     await click(user, screen.getByRole('button', { name: 'Next photo' }));
     expect(screen.getByTestId('carousel-counter')).toHaveTextContent('2/3');
-    expect(activeImage()).toHaveAttribute('src', '/b.webp');
+    expect(activeImage()).toHaveAttribute('src', '/photo/1-2');
   });
 
   it('moves with the arrow keys, only the carousel that has focus', async () => {
@@ -106,10 +107,10 @@ describe('PlacardCarousel (SPEC §4, §9)', () => {
       'land',
       <>
         <div data-testid="first">
-          <PlacardCarousel images={images} alt="Ranch" width={320} height={216} />
+          <PlacardCarousel {...three} alt="Ranch" width={320} height={216} />
         </div>
         <div data-testid="second">
-          <PlacardCarousel images={images} alt="Farm" width={320} height={216} />
+          <PlacardCarousel {...three} alt="Farm" width={320} height={216} />
         </div>
       </>,
     );
@@ -133,21 +134,21 @@ describe('PlacardCarousel (SPEC §4, §9)', () => {
 
   it('preloads 2 photos ahead on a phone-sized viewport', async () => {
     setViewportWidth(390);
-    renderWithBrand('land', <PlacardCarousel images={eight} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel {...eight} alt="Ranch" width={320} height={216} />);
     await bringIntoView();
     expect(document.querySelectorAll('.swiper-slide')).toHaveLength(8);
-    expect(slidePhotos()).toEqual(['/1.webp', '/2.webp', '/3.webp']);
+    expect(slidePhotos()).toEqual(['/photo/1-1', '/photo/1-2', '/photo/1-3']);
   });
 
   it('preloads 5 photos ahead on a desktop viewport, following the current photo and keeping those loaded', async () => {
     const user = userEvent.setup();
     setViewportWidth(1280);
-    renderWithBrand('land', <PlacardCarousel images={eight} alt="Ranch" width={320} height={216} />);
+    renderWithBrand('land', <PlacardCarousel {...eight} alt="Ranch" width={320} height={216} />);
     await bringIntoView();
-    expect(slidePhotos()).toEqual(['/1.webp', '/2.webp', '/3.webp', '/4.webp', '/5.webp', '/6.webp']);
+    expect(slidePhotos()).toEqual(['/photo/1-1', '/photo/1-2', '/photo/1-3', '/photo/1-4', '/photo/1-5', '/photo/1-6']);
     await click(user, screen.getByRole('button', { name: 'Previous photo' }));
     // On the last photo: it joins the six already loaded (the five after it wrap round to them).
-    expect(slidePhotos()).toEqual(['/1.webp', '/2.webp', '/3.webp', '/4.webp', '/5.webp', '/6.webp', '/8.webp']);
+    expect(slidePhotos()).toEqual(['/photo/1-1', '/photo/1-2', '/photo/1-3', '/photo/1-4', '/photo/1-5', '/photo/1-6', '/photo/1-8']);
     for (const img of document.querySelectorAll('.swiper-slide img')) expect(img).toHaveAttribute('loading', 'eager');
   });
 });
