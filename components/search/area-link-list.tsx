@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export interface AreaLink {
   name: string;
   href: string;
@@ -20,14 +18,15 @@ interface Props {
   testId: string;
 }
 
-const grid = 'grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3';
+// A state has up to 254 counties, all in the page (the rest behind "Show all"): each item is written
+// twice (HTML and the page's flight data), so the list carries the styles, not each item, and the
+// links are plain anchors, which the browser does not hydrate one by one (docs/performance.md).
+const grid = 'grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3 [&>li]:min-w-0 [&_a]:hover:underline [&_span]:text-muted';
 
 function Item({ link, countLabel }: { link: AreaLink; countLabel: (count: number) => string }) {
   return (
-    <li className="min-w-0">
-      {/* Many links: each is a client navigation once chosen, none is fetched ahead. */}
-      <Link href={link.href} prefetch={false} data-count={link.count} className="hover:underline">{link.name}</Link>{' '}
-      <span className="text-muted">{countLabel(link.count)}</span>
+    <li>
+      <a href={link.href} data-count={link.count}>{link.name}</a> <span>{countLabel(link.count)}</span>
     </li>
   );
 }
@@ -43,7 +42,7 @@ export function AreaLinkList({ heading, links, countLabel, collapsedCount, showA
     <section aria-labelledby={headingId} className="mt-6" data-testid={testId}>
       <h2 id={headingId} className="text-lg font-semibold">{heading}</h2>
       <ul className={`mt-3 ${grid}`}>
-        {first.map((link) => <Item key={link.href} link={link} countLabel={countLabel} />)}
+        {first.map((link, i) => <Item key={i} link={link} countLabel={countLabel} />)}
       </ul>
       {more && (
         <details className="group">
@@ -52,7 +51,7 @@ export function AreaLinkList({ heading, links, countLabel, collapsedCount, showA
             <span className="hidden group-open:inline">{more.showFewer}</span>
           </summary>
           <ul className={`mt-1.5 ${grid}`}>
-            {rest.map((link) => <Item key={link.href} link={link} countLabel={countLabel} />)}
+            {rest.map((link, i) => <Item key={i} link={link} countLabel={countLabel} />)}
           </ul>
         </details>
       )}

@@ -46,4 +46,15 @@ describe('AreaLinkList', () => {
     cleanup();
     expect(renderList([])).toBeNull();
   });
+
+  it('writes each item as bare markup (styles on the list, plain anchors): up to 254 counties are in every state page twice', () => {
+    const section = renderList(counties);
+    const items = [...(section?.querySelectorAll('li') ?? [])];
+    expect(items).toHaveLength(15);
+    for (const item of items) {
+      expect(item.getAttributeNames()).toEqual([]);
+      expect(item.querySelector('a')?.getAttributeNames().sort()).toEqual(['data-count', 'href']);
+      expect(item.querySelector('span')?.getAttributeNames()).toEqual([]);
+    }
+  });
 });
