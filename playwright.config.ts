@@ -29,6 +29,11 @@ export default defineConfig({
   // A test.only left in a spec would silently run one test: refused (E2E_ALLOW_ONLY=1 while debugging).
   forbidOnly: process.env.E2E_ALLOW_ONLY !== '1',
   timeout: 60_000,
+  // An assertion waits up to 10 s for the page to get there (Playwright's default is 5 s). Two browsers,
+  // the app and its database share the two cores: on a busy day (the run of 2026-11-26 took 1.7x the
+  // time of the day before) a client navigation's cold render alone took over 5 s. Speed is held by the
+  // benches (npm run bench:*), not by these waits.
+  expect: { timeout: 10_000 },
   reporter: suite ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   // After every brand's project: reports/preview/index.html shows the preview screenshots side by side.
   globalTeardown: './tests/e2e/preview-index.ts',
