@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
 import { LikeButton } from '@/components/account/like-button';
 import { dataLayerListing } from '@/lib/analytics';
 import { MarketStatus } from '@/lib/domain';
@@ -48,87 +47,82 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
   const change = priceChangeTag(listing.priceChangeAmount, priceChangeLookback);
   const analytics = dataLayerListing(listing);
   return (
-    // Its own Suspense boundary: the browser hydrates each placard's islands (photos, like, contact) as
-    // a unit of its own after the page's shell, in slices that leave the main thread free in between,
-    // instead of 24 placards in one long task (docs/performance.md). Nothing in it waits on the server.
-    <Suspense>
-      {/* Full height of its grid cell, the broker block at the bottom: a row of placards ends in one line. */}
-      <article className={clsx('flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white', `placard-${level}`)} data-level={level} data-listing-id={listing.id}>
-        <div className="relative aspect-[3/2] bg-surface">
-          {hasPlacardCarousel(listing) ? (
-            <PlacardCarousel imagePrefix={imagePrefix} imageIds={listing.imageIds} alt={listing.title} width={size.width} height={size.height} eager={eager} />
-          ) : firstImage ? (
-            <PlacardImage src={firstImage} alt={listing.title} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} />
-          ) : null}
-          {desktopPill && (
-            <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-semibold uppercase text-white" data-testid="status-pill">
-              {mobilePill === desktopPill ? (
-                desktopPill
-              ) : (
-                <>
-                  <span className="md:hidden">{mobilePill}</span>
-                  <span className="hidden md:inline">{desktopPill}</span>
-                </>
-              )}
+    // Full height of its grid cell, the broker block at the bottom: a row of placards ends in one line.
+    <article className={clsx('flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white', `placard-${level}`)} data-level={level} data-listing-id={listing.id}>
+      <div className="relative aspect-[3/2] bg-surface">
+        {hasPlacardCarousel(listing) ? (
+          <PlacardCarousel imagePrefix={imagePrefix} imageIds={listing.imageIds} alt={listing.title} width={size.width} height={size.height} eager={eager} />
+        ) : firstImage ? (
+          <PlacardImage src={firstImage} alt={listing.title} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} />
+        ) : null}
+        {desktopPill && (
+          <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-semibold uppercase text-white" data-testid="status-pill">
+            {mobilePill === desktopPill ? (
+              desktopPill
+            ) : (
+              <>
+                <span className="md:hidden">{mobilePill}</span>
+                <span className="hidden md:inline">{desktopPill}</span>
+              </>
+            )}
+          </span>
+        )}
+        {level !== 'free' && level !== 'standard' && level !== 'premium' && (
+          <span className="absolute right-2 top-2 rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-text" data-testid="level-badge">{t(`placard.badges.${level}`)}</span>
+        )}
+        {/* SPEC §4 Like, in the corner the carousel's counter leaves free. */}
+        <div className="absolute bottom-2 left-2 z-10">
+          <LikeButton listing={analytics} title={listing.title} variant="icon" />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-semibold">{priceDisplay(listing.price)}</span>
+          <span className="text-sm text-muted">{acresDisplay(listing.acres)}</span>
+          {change && (
+            <span className="rounded bg-surface px-1.5 text-xs font-medium text-ink">
+              {t(change.direction === 'reduced' ? 'placard.priceReduced' : 'placard.priceIncreased', { amount: change.amount })}
             </span>
           )}
-          {level !== 'free' && level !== 'standard' && level !== 'premium' && (
-            <span className="absolute right-2 top-2 rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-text" data-testid="level-badge">{t(`placard.badges.${level}`)}</span>
-          )}
-          {/* SPEC §4 Like, in the corner the carousel's counter leaves free. */}
-          <div className="absolute bottom-2 left-2 z-10">
-            <LikeButton listing={analytics} title={listing.title} variant="icon" />
-          </div>
-        </div>
-        <div className="flex flex-1 flex-col p-4">
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-lg font-semibold">{priceDisplay(listing.price)}</span>
-            <span className="text-sm text-muted">{acresDisplay(listing.acres)}</span>
-            {change && (
-              <span className="rounded bg-surface px-1.5 text-xs font-medium text-ink">
-                {t(change.direction === 'reduced' ? 'placard.priceReduced' : 'placard.priceIncreased', { amount: change.amount })}
-              </span>
+        </p>
+        <h2 className="mt-1 font-medium leading-snug">
+          <Link href={href} className="hover:underline">
+            {listing.title}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-muted">{place}</p>
+        {(listing.hasVideo || listing.hasVirtualTour || listing.hasCustomMap) && (
+          <ul className="mt-2 flex gap-3 text-xs text-muted" aria-label={t('placard.media')}>
+            {listing.hasVideo && <li>{t('placard.video')}</li>}
+            {listing.hasVirtualTour && <li>{t('placard.tour')}</li>}
+            {listing.hasCustomMap && <li>{t('placard.map')}</li>}
+          </ul>
+        )}
+        {(showsBrokerBlock(listing) && listing.brokerName) || takesLeads(listing) ? (
+          <div className="mt-auto pt-3">
+            {showsBrokerBlock(listing) && listing.brokerName && (
+              <p className="border-t border-line pt-2 text-sm" data-testid="broker-block">
+                <a href={brokerHref} className="font-medium hover:underline">
+                  {listing.brokerName}
+                </a>
+                {listing.brokerCompany && <span className="text-muted"> · {listing.brokerCompany}</span>}
+              </p>
             )}
-          </p>
-          <h2 className="mt-1 font-medium leading-snug">
-            <Link href={href} className="hover:underline">
-              {listing.title}
-            </Link>
-          </h2>
-          <p className="mt-1 text-sm text-muted">{place}</p>
-          {(listing.hasVideo || listing.hasVirtualTour || listing.hasCustomMap) && (
-            <ul className="mt-2 flex gap-3 text-xs text-muted" aria-label={t('placard.media')}>
-              {listing.hasVideo && <li>{t('placard.video')}</li>}
-              {listing.hasVirtualTour && <li>{t('placard.tour')}</li>}
-              {listing.hasCustomMap && <li>{t('placard.map')}</li>}
-            </ul>
-          )}
-          {(showsBrokerBlock(listing) && listing.brokerName) || takesLeads(listing) ? (
-            <div className="mt-auto pt-3">
-              {showsBrokerBlock(listing) && listing.brokerName && (
-                <p className="border-t border-line pt-2 text-sm" data-testid="broker-block">
-                  <a href={brokerHref} className="font-medium hover:underline">
-                    {listing.brokerName}
-                  </a>
-                  {listing.brokerCompany && <span className="text-muted"> · {listing.brokerCompany}</span>}
-                </p>
-              )}
-              {/* SPEC §4's one lead rule: only where the listing page shows the contact form (its #contact card, the link's target without JavaScript). */}
-              {takesLeads(listing) && (
-                <p className="mt-2">
-                  <PlacardContactAction listingId={listing.id} href={`${href}#${CONTACT_ANCHOR}`} analytics={analytics} aria-haspopup="dialog" className="placard-contact-action" data-testid="contact-action">
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.75">
-                      <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
-                      <path d="M3 5.5l7 5.5 7-5.5" />
-                    </svg>
-                    {t('placard.contactBroker')}
-                  </PlacardContactAction>
-                </p>
-              )}
-            </div>
-          ) : null}
-        </div>
-      </article>
-    </Suspense>
+            {/* SPEC §4's one lead rule: only where the listing page shows the contact form (its #contact card, the link's target without JavaScript). */}
+            {takesLeads(listing) && (
+              <p className="mt-2">
+                <PlacardContactAction listingId={listing.id} href={`${href}#${CONTACT_ANCHOR}`} analytics={analytics} aria-haspopup="dialog" className="placard-contact-action" data-testid="contact-action">
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.75">
+                    <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
+                    <path d="M3 5.5l7 5.5 7-5.5" />
+                  </svg>
+                  {t('placard.contactBroker')}
+                </PlacardContactAction>
+              </p>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </article>
   );
 }
