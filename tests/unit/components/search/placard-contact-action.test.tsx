@@ -100,7 +100,8 @@ describe("a placard's Contact broker", () => {
     // Over the page, not inside the placard (which may sit in a scrolled row), and a full-screen sheet on phones.
     expect(document.querySelector('article')?.contains(dialog)).toBe(false);
     expect(dialog).toHaveClass('h-[100dvh]', 'sm:h-auto');
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'lead viewed', listingId: 42, accountId: 5 })]);
+    // Pushed by an effect of the shown modal, which may run just after the dialog is in the document.
+    await waitFor(() => expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'lead viewed', listingId: 42, accountId: 5 })]));
     await waitFor(() => expect(within(dialog).getByLabelText('Full name')).toHaveFocus(), lazyChunkWait);
     expect(within(dialog).getByLabelText('Message')).toHaveValue('I am interested in 42 Acres on Sandy Creek. Please send me more information about this property.');
 
