@@ -42,7 +42,11 @@ export default defineConfig({
     // retry), which is the trace to read.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
+      // desktop browser's UI layers): what Playwright itself runs headless. Against Debian's full
+      // `chromium` in its new headless mode, the same tests used 13-14% less CPU (browser process 10-16 s
+      // -> 6-8 s per spec file) with identical results. CHROMIUM_PATH picks another build.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       // The public base maps (lib/map/base-layers.ts) fail at once, as on a machine without internet, and
       // the same on every machine: tests that want them serve fixture tiles (tests/e2e/base-maps.spec.ts).
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--host-resolver-rules=${BLOCKED_MAP_HOSTS}`],

@@ -29,13 +29,14 @@ end_step() {
 step "dependencies"
 node -e "import('./scripts/lib.mjs').then(m => m.ensureDependencies())"
 
-if [ ! -x /usr/bin/chromium ] || ! command -v /usr/lib/postgresql/15/bin/postgres >/dev/null 2>&1; then
-  step "system packages (chromium, postgresql)"
+# chromium-headless-shell runs the end-to-end tests; chromium, Lighthouse (npm run bench:web).
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ] || ! command -v /usr/lib/postgresql/15/bin/postgres >/dev/null 2>&1; then
+  step "system packages (chromium, chromium-headless-shell, postgresql)"
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq
-    apt-get install -y -qq --no-install-recommends chromium postgresql >/dev/null
+    apt-get install -y -qq --no-install-recommends chromium chromium-headless-shell postgresql >/dev/null
   else
-    echo "chromium and postgresql 15 are needed: apt-get install chromium postgresql" >&2
+    echo "chromium, chromium-headless-shell and postgresql 15 are needed: apt-get install chromium chromium-headless-shell postgresql" >&2
     exit 1
   fi
 fi
@@ -66,9 +67,9 @@ trap 'bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true' EXIT
 # Each engine's suite runs its files one after another (one database per run), so the two engines run
 # at once, each on its own database and media folder; each log is printed whole when both are done.
 db_ok=0
-npx vitest run --project db --project embedded --project storage --reporter=default --reporter=json --outputFile="$results/db-pglite.json" >"$results/db-pglite.log" 2>&1 &
+npx vitest run --project db --project db:mocked --project embedded --project storage --reporter=default --reporter=json --outputFile="$results/db-pglite.json" >"$results/db-pglite.log" 2>&1 &
 pglite=$!
-TEST_DATABASE_URL="$pg_url" npx vitest run --project db --reporter=default --reporter=json --outputFile="$results/db-postgres.json" >"$results/db-postgres.log" 2>&1 || db_ok=$?
+TEST_DATABASE_URL="$pg_url" npx vitest run --project db --project db:mocked --reporter=default --reporter=json --outputFile="$results/db-postgres.json" >"$results/db-postgres.log" 2>&1 || db_ok=$?
 wait "$pglite" || db_ok=$?
 printf '\n--- on PGlite ---\n'; cat "$results/db-pglite.log"
 printf '\n--- on PostgreSQL 15 ---\n'; cat "$results/db-postgres.log"

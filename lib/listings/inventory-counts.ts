@@ -38,3 +38,8 @@ export function inventoryCounts(now: number = Date.now()): Promise<InventoryCoun
   }
   return cached.value;
 }
+
+/** Drops the kept counts: the next call reads them (tests that change listings between calls). */
+export function forgetInventoryCounts(): void {
+  cached = undefined;
+}

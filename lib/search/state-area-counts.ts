@@ -46,6 +46,11 @@ async function readAreaCounts(stateId: number): Promise<StateAreaCounts> {
 
 const cached = new Map<number, { at: number; value: Promise<StateAreaCounts> }>();
 
+/** Drops every state's kept counts: the next call reads them (tests that change listings between calls). */
+export function forgetStateAreaCounts(): void {
+  cached.clear();
+}
+
 /** The state's counties and main cities with their counts; a failed read is not kept. */
 export function stateAreaCounts(stateId: number, now: number = Date.now()): Promise<StateAreaCounts> {
   const entry = cached.get(stateId);

@@ -14,16 +14,31 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     databaseEngine: 'pglite' | 'postgresql';
+    /** The project's files share one module graph (vitest.config.ts `db`), so one pool serves them all. */
+    sharedModuleGraph: boolean;
   }
 }
 
 
-let embedded: EmbeddedServer | undefined;
+interface PreparedDatabase {
+  url: string;
+  engine: 'pglite' | 'postgresql';
+  embedded?: EmbeddedServer;
+}
 
-export async function setup(project: TestProject): Promise<void> {
+/**
+ * The database of this run. Both database projects (`db`, and `db:mocked` after it: vitest.config.ts)
+ * name this file as their global setup, and vitest runs it once per project in its main process: the
+ * second call gets the database the first one made, kept on globalThis (each project may load this
+ * module anew).
+ */
+const shared = globalThis as typeof globalThis & { acrewiseTestDatabase?: Promise<PreparedDatabase> };
+
+async function prepare(): Promise<PreparedDatabase> {
   let url = process.env.TEST_DATABASE_URL;
   // One media folder per engine: `npm test` runs the PGlite and PostgreSQL suites at the same time.
   process.env.MEDIA_DIR ??= path.join(os.tmpdir(), `acrewise-test-media-${url ? 'postgresql' : 'pglite'}`);
+  let embedded: EmbeddedServer | undefined;
   if (url) {
     // A server we may wipe: start from an empty public schema every run.
     const client = new pg.Client({ connectionString: url });
@@ -36,10 +51,17 @@ export async function setup(project: TestProject): Promise<void> {
   }
   await migrate(url);
   await ensureSeeded(url, { listings: TEST_LISTINGS, log: () => {} });
+  return { url, engine: embedded ? 'pglite' : 'postgresql', embedded };
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  const { url, engine } = await (shared.acrewiseTestDatabase ??= prepare());
   project.provide('databaseUrl', url);
-  project.provide('databaseEngine', embedded ? 'pglite' : 'postgresql');
+  project.provide('databaseEngine', engine);
 }
 
 export async function teardown(): Promise<void> {
-  await embedded?.stop();
+  const prepared = shared.acrewiseTestDatabase;
+  shared.acrewiseTestDatabase = undefined;
+  await (await prepared)?.embedded?.stop();
 }

@@ -6,7 +6,11 @@ import { ACCOUNT_REQUEST_QUEUE, forgetAccountRequestQueue } from '@/lib/auth/acc
 import { MAIL_QUEUES } from '@/lib/mail';
 import { forgetMailQueue } from '@/lib/mail/mail-queue';
 
-/** Points lib/db at the test database and gives the test a raw client for independent checks. */
+/**
+ * Points lib/db at the test database and gives the test a raw client for independent checks. In the
+ * `db` project the files share one module graph (vitest.config.ts): the app's pool, and the auth and
+ * queue instances built on it, serve the next file too, so only a file with a graph of its own closes it.
+ */
 export function useTestDatabase(): { sql: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]> } {
   let client: pg.Client | undefined;
   beforeAll(async () => {
@@ -16,7 +20,7 @@ export function useTestDatabase(): { sql: <T extends pg.QueryResultRow>(text: st
   });
   afterAll(async () => {
     await client?.end();
-    await closeDb();
+    if (!inject('sharedModuleGraph')) await closeDb();
   });
   return {
     async sql<T extends pg.QueryResultRow>(text: string, values?: unknown[]) {
