@@ -15,10 +15,16 @@ const stateSlug = fc.constantFrom(...states.map((s) => s.slug));
 const coordinate = (limit: number) => fc.integer({ min: -limit * 10, max: limit * 10 }).map((n) => n / 10 || 0);
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
+/**
+ * A place segment never has the shape of a near-me coordinate, "lat30.5" or "long-97" (parseArea in
+ * lib/routing/search-segments.ts reserves it): no Census place name starts with lat or long and a digit.
+ */
+const placeShaped = (s: string) => !/^(lat|long)-?\d/.test(s);
+
 const area = fc.oneof(
-  word.map((w) => ({ type: 'county' as const, slug: `${w}-county` })),
-  slug.filter((s) => !/-(county|parish|borough|region|census-area|municipio|municipality|city-and-borough)$/.test(s) && !s.startsWith('lat') && !s.startsWith('long')).map((s) => ({ type: 'city' as const, slug: s })),
-  slug.map((s) => ({ type: 'region' as const, slug: s })),
+  word.filter(placeShaped).map((w) => ({ type: 'county' as const, slug: `${w}-county` })),
+  slug.filter((s) => !/-(county|parish|borough|region|census-area|municipio|municipality|city-and-borough)$/.test(s) && placeShaped(s)).map((s) => ({ type: 'city' as const, slug: s })),
+  slug.filter(placeShaped).map((s) => ({ type: 'region' as const, slug: s })),
   fc.integer({ min: 10000, max: 99999 }).map((n) => ({ type: 'zip' as const, slug: String(n) })),
 );
 
