@@ -46,6 +46,7 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
   const desktopPill = pillText(t, statusPill(listing, 'desktop'));
   const change = priceChangeTag(listing.priceChangeAmount, priceChangeLookback);
   const analytics = dataLayerListing(listing);
+  const badged = level !== 'free' && level !== 'standard' && level !== 'premium';
   return (
     // Full height of its grid cell, the broker block at the bottom: a row of placards ends in one line.
     <article className={clsx('flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white', `placard-${level}`)} data-level={level} data-listing-id={listing.id}>
@@ -55,20 +56,28 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
         ) : firstImage ? (
           <PlacardImage src={firstImage} alt={listing.title} width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} />
         ) : null}
-        {desktopPill && (
-          <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-semibold uppercase text-white" data-testid="status-pill">
-            {mobilePill === desktopPill ? (
-              desktopPill
+        {(desktopPill || badged) && (
+          // One row across the photo's top: the pill on the left may wrap, the level badge keeps its
+          // corner, and on a narrow placard neither runs under the other.
+          <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2">
+            {desktopPill ? (
+              <span className="min-w-0 rounded bg-ink/85 px-2 py-0.5 text-xs font-semibold uppercase text-white" data-testid="status-pill">
+                {mobilePill === desktopPill ? (
+                  desktopPill
+                ) : (
+                  <>
+                    <span className="md:hidden">{mobilePill}</span>
+                    <span className="hidden md:inline">{desktopPill}</span>
+                  </>
+                )}
+              </span>
             ) : (
-              <>
-                <span className="md:hidden">{mobilePill}</span>
-                <span className="hidden md:inline">{desktopPill}</span>
-              </>
+              <span />
             )}
-          </span>
-        )}
-        {level !== 'free' && level !== 'standard' && level !== 'premium' && (
-          <span className="absolute right-2 top-2 rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-text" data-testid="level-badge">{t(`placard.badges.${level}`)}</span>
+            {badged && (
+              <span className="shrink-0 rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-text" data-testid="level-badge">{t(`placard.badges.${level}`)}</span>
+            )}
+          </div>
         )}
         {/* SPEC §4 Like, in the corner the carousel's counter leaves free. */}
         <div className="absolute bottom-2 left-2 z-10">

@@ -36,7 +36,7 @@ test('the Texas search names what the brand sells in its heading, title and desc
 });
 
 for (const width of [390, 1366, 1920]) {
-  test(`the brand's headings read whole at ${width} px`, async ({ page, brand }) => {
+  test(`the brand's headings and placard tags read whole at ${width} px`, async ({ page, brand }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const url of ['/', texasSearch[brand]]) {
       await page.goto(url);
@@ -46,6 +46,21 @@ for (const width of [390, 1366, 1920]) {
       const fits = await heading.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().left >= 0 && el.getBoundingClientRect().right <= window.innerWidth);
       expect(fits, url).toBe(true);
     }
+    // A placard's status pill ("Under Contract" in the brand's words) and its level badge share the top
+    // of the photo: each inside the placard, neither under the other, however narrow the placard.
+    const tags = await page.getByTestId('results').locator('article').evaluateAll((articles) =>
+      articles.flatMap((article) => {
+        const pill = article.querySelector('[data-testid="status-pill"]')?.getBoundingClientRect();
+        const badge = article.querySelector('[data-testid="level-badge"]')?.getBoundingClientRect();
+        if (!pill || !badge) return [];
+        const box = article.getBoundingClientRect();
+        const inside = (r: DOMRect) => r.left >= box.left && r.right <= box.right && r.top >= box.top;
+        const apart = pill.right <= badge.left || pill.bottom <= badge.top || badge.bottom <= pill.top;
+        return [{ id: article.dataset.listingId, whole: inside(pill) && inside(badge) && apart }];
+      }),
+    );
+    expect(tags.length, 'placards with a status pill and a level badge').toBeGreaterThan(0);
+    expect(tags.filter((tag) => !tag.whole)).toEqual([]);
     await page.goto('/');
     for (const id of ['lake-browse', 'state-browse']) {
       const section = page.getByTestId(id);
