@@ -37,10 +37,12 @@ export const sameDocument = (page: Page) => page.evaluate(() => (window as unkno
  */
 export async function openCarousel(page: Page, opener: Locator, title: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: `Gallery: ${title}` });
-  await expect(async () => {
-    await opener.click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // A click on the server HTML's hero does nothing: wait until the page's code has taken it over
+  // (GalleryOpener's data-opener), then one click opens the carousel. Its code is a chunk fetched on
+  // the first reach for it, which on a busy machine can take seconds.
+  await expect(page.locator('[data-opener]')).toHaveAttribute('data-opener', 'live', { timeout: 30_000 });
+  await opener.click();
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   return dialog;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
 import type { FullScreenCarouselProps } from './full-screen-carousel';
 import { MODE_ATTRIBUTE, readCarouselTrigger } from './gallery-triggers';
@@ -19,8 +19,12 @@ interface GalleryOpenerProps extends FullScreenCarouselProps {
  * Opens the full-screen carousel from the hero (SPEC §4: the mode and slide index of what was clicked)
  * and shows it while the UI store says it is open, whoever opened it (the map section's button too).
  */
+const noSubscription = () => () => {};
+
 export function GalleryOpener({ children, ...carousel }: GalleryOpenerProps) {
   const open = useUiStore((s) => s.carousel.displayFullScreenCarousel);
+  // False in the server HTML and while hydrating, true once this component's click handler is live.
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
   const openCarousel = useUiStore((s) => s.openCarousel);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -35,7 +39,9 @@ export function GalleryOpener({ children, ...carousel }: GalleryOpenerProps) {
 
   return (
     // Clicks of the buttons inside bubble here; the buttons themselves are the keyboard's controls.
-    <div onClick={onClick} onPointerEnter={warm} onFocus={warm} className="relative h-full w-full">
+    // data-opener says when a click opens the carousel: "static" in the server HTML, where the hero's
+    // photos and buttons do nothing yet, "live" once the page's code has taken the hero over.
+    <div onClick={onClick} onPointerEnter={warm} onFocus={warm} className="relative h-full w-full" data-opener={live ? 'live' : 'static'}>
       {children}
       {open && (
         <Suspense fallback={<div aria-hidden="true" className="fixed inset-0 z-50 bg-black" />}>
