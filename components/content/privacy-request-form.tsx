@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { FormAlert, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { usStates } from '@/lib/geo/us-states';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';
 import { PRIVACY_REQUEST_PATH, privacyRequestSchema, privacyRequestTypes, type PrivacyRequest, type PrivacyRequestValues } from '@/lib/privacy-requests';
 
-const noSubscription = () => () => {};
 const stateChoices = [...usStates].sort((a, b) => a.name.localeCompare(b.name));
 
 /** The privacy-rights request under the page's text (docs/content-pages.md): stored and acknowledged by mail. */
@@ -16,7 +16,7 @@ export function PrivacyRequestForm() {
   const tf = useTranslations('forms');
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The server's HTML has the fields before this code runs; `data-ready` says the form now answers.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const { form, submit, submission } = useVisitorForm<PrivacyRequestValues, PrivacyRequest>({
     formId: 'privacy-request',
     schema: privacyRequestSchema,

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useUiStore } from '@/lib/hooks/use-ui-store';
 import type { FullScreenCarouselProps } from './full-screen-carousel';
 import { MODE_ATTRIBUTE, readCarouselTrigger } from './gallery-triggers';
@@ -19,12 +20,10 @@ interface GalleryOpenerProps extends FullScreenCarouselProps {
  * Opens the full-screen carousel from the hero (SPEC §4: the mode and slide index of what was clicked)
  * and shows it while the UI store says it is open, whoever opened it (the map section's button too).
  */
-const noSubscription = () => () => {};
-
 export function GalleryOpener({ children, ...carousel }: GalleryOpenerProps) {
   const open = useUiStore((s) => s.carousel.displayFullScreenCarousel);
   // False in the server HTML and while hydrating, true once this component's click handler is live.
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useHydrated();
   const openCarousel = useUiStore((s) => s.openCarousel);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
