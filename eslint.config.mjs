@@ -41,6 +41,17 @@ export default tseslint.config(
   },
   publicFaces,
   {
+    // docs/architecture.md "Links": a visible next/link asks the server for its page's payload, a render
+    // per link on screen (16 on a search page, 65 on a sitemap page); links leave that off.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch'][value.expression.value=false]))",
+        message: 'Give next/link prefetch={false}, or use a plain <a> for a link to another kind of page (docs/architecture.md "Links").',
+      }],
+    },
+  },
+  {
     // No React here: Playwright fixtures call `use`, and vitest helpers named use* register hooks of their own.
     files: ['tests/db/**', 'tests/e2e/**', 'tests/fuzz/**', 'scripts/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -21,7 +21,7 @@ export async function AccountNav({ brand, current }: { brand: SiteBrand; current
       <ul className="flex min-w-max gap-1 border-b border-line">
         {accountPages.map((page) => (
           <li key={page}>
-            <Link href={hrefFor(brand, routes[page])} aria-current={page === current ? 'page' : undefined}
+            <Link prefetch={false} href={hrefFor(brand, routes[page])} aria-current={page === current ? 'page' : undefined}
               className={clsx(
                 '-mb-px block border-b-2 px-3 py-2 text-sm font-semibold sm:px-4',
                 page === current ? 'border-primary text-ink' : 'border-transparent text-muted hover:text-ink',

@@ -18,7 +18,7 @@ function Card({ heading, children, links }: { heading: string; children: ReactNo
       <div className="mt-2 flex-1 space-y-1">{children}</div>
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
         {links.map((link) => (
-          <Link key={link.href} href={link.href} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">{link.label}</Link>
+          <Link prefetch={false} key={link.href} href={link.href} className="font-semibold text-primary underline underline-offset-2 hover:no-underline">{link.label}</Link>
         ))}
       </div>
     </section>

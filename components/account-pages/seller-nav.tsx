@@ -19,7 +19,7 @@ export async function SellerNav({ brand, current }: { brand: SiteBrand; current:
           const here = section === current;
           return (
             <li key={section ?? 'listings'}>
-              <Link href={hrefFor(brand, { kind: 'lands-connector', section })} aria-current={here ? 'page' : undefined}
+              <Link prefetch={false} href={hrefFor(brand, { kind: 'lands-connector', section })} aria-current={here ? 'page' : undefined}
                 className={clsx(
                   'inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold',
                   here ? 'border-primary bg-primary text-white' : 'border-line bg-white text-ink hover:border-primary',

@@ -68,7 +68,7 @@ export function DirectoryFilters({ nameAction, name, states, counties, labels, c
             className="h-10 min-w-0 flex-1 rounded border border-line bg-white px-3 text-sm" data-testid="directory-name" />
           <button type="submit" className="h-10 rounded bg-primary px-4 text-sm font-semibold text-primary-text">{labels.search}</button>
         </div>
-        {name && <Link href={clearNameHref} className="self-start text-sm underline">{labels.clear}</Link>}
+        {name && <Link prefetch={false} href={clearNameHref} className="self-start text-sm underline">{labels.clear}</Link>}
       </form>
       <FilterSelect {...states} />
       {counties && <FilterSelect {...counties} />}

@@ -82,11 +82,11 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, areaLabe
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label={t('typeNav')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" data-testid="directory-types">
-          <Link href={href({ memberType: undefined })} aria-current={memberType ? undefined : 'page'} className={tab}>
+          <Link prefetch={false} href={href({ memberType: undefined })} aria-current={memberType ? undefined : 'page'} className={tab}>
             {t('tabs.all')} <span className="text-xs opacity-80">{allCount.toLocaleString('en-US')}</span>
           </Link>
           {directoryMemberTypes.map((type) => (
-            <Link key={type} href={href({ memberType: memberTypeSlug[type] as DirectoryView['route']['memberType'] })} aria-current={memberType === type ? 'page' : undefined} className={tab}>
+            <Link prefetch={false} key={type} href={href({ memberType: memberTypeSlug[type] as DirectoryView['route']['memberType'] })} aria-current={memberType === type ? 'page' : undefined} className={tab}>
               {t(`tabs.${type}`)} <span className="text-xs opacity-80">{(result.byMemberType[type] ?? 0).toLocaleString('en-US')}</span>
             </Link>
           ))}
@@ -105,7 +105,7 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, areaLabe
           <div className="rounded-lg border border-line p-6 text-center" data-testid="directory-empty">
             <p className="text-lg font-semibold">{t('emptyTitle')}</p>
             <p className="mt-1 text-muted">{t('emptyBody')}</p>
-            <Link href={directoryHref(brand.urlDialect, { route: { kind: 'directory', page: 0 }, name: '' })} className="mt-3 inline-block underline">{t('emptyReset')}</Link>
+            <Link prefetch={false} href={directoryHref(brand.urlDialect, { route: { kind: 'directory', page: 0 }, name: '' })} className="mt-3 inline-block underline">{t('emptyReset')}</Link>
           </div>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="directory-results">
@@ -126,8 +126,8 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, areaLabe
           <h2 id="directory-browse" className="text-lg font-semibold">{route.state ? t('browseCounties', { state: stateName ?? '' }) : t('browseStates')}</h2>
           <ul className="mt-3 columns-2 gap-x-6 text-sm sm:columns-3 lg:columns-4">
             {route.state
-              ? counties.map((c) => <li key={c.slug} className="py-0.5"><Link href={href({ area: countyArea(c) })} className="hover:underline">{countLabel(countyFullName(c.name, c.kind as CountyKind), c.count)}</Link></li>)
-              : stateOptions.map((s) => <li key={s.slug} className="py-0.5"><Link href={href({ state: s.slug, area: undefined })} className="hover:underline">{countLabel(s.name, s.count)}</Link></li>)}
+              ? counties.map((c) => <li key={c.slug} className="py-0.5"><Link prefetch={false} href={href({ area: countyArea(c) })} className="hover:underline">{countLabel(countyFullName(c.name, c.kind as CountyKind), c.count)}</Link></li>)
+              : stateOptions.map((s) => <li key={s.slug} className="py-0.5"><Link prefetch={false} href={href({ state: s.slug, area: undefined })} className="hover:underline">{countLabel(s.name, s.count)}</Link></li>)}
           </ul>
         </section>
       )}

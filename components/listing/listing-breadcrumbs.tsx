@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Breadcrumb } from '@/lib/listings/detail';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
 interface Props {
   crumbs: readonly Breadcrumb[];
@@ -14,17 +14,5 @@ interface Props {
 export function ListingBreadcrumbs({ crumbs, stateName, county, title }: Props) {
   const t = useTranslations('listing.breadcrumbs');
   const label = { home: t('home'), state: t('state', { state: stateName }), county: t('county', { county }) };
-  return (
-    <nav aria-label={t('label')} className="py-3 text-sm text-muted" data-testid="breadcrumbs">
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-        {crumbs.map((crumb) => (
-          <li key={crumb.level} className="flex items-center gap-1.5">
-            <Link href={crumb.href} className="hover:text-ink hover:underline">{label[crumb.level]}</Link>
-            <span aria-hidden="true">›</span>
-          </li>
-        ))}
-        <li aria-current="page" className="min-w-0 max-w-full truncate text-ink">{title}</li>
-      </ol>
-    </nav>
-  );
+  return <Breadcrumbs label={t('label')} crumbs={crumbs.map((crumb) => ({ label: label[crumb.level], href: crumb.href }))} current={title} className="py-3" />;
 }

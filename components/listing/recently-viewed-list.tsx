@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { MarketStatus, type MarketStatusId, marketStatusKey } from '@/lib/domain';
 import { useLabels } from '@/lib/hooks/use-labels';
 import { useViewedListings } from '@/lib/hooks/use-viewed-listings';
@@ -31,7 +30,7 @@ export default function RecentlyViewedList({ ids, heading }: RecentlyViewedListP
           const status = marketStatusKey(listing.marketStatus) && listing.marketStatus !== MarketStatus.AVAILABLE ? labels.marketStatus(listing.marketStatus as MarketStatusId) : null;
           return (
             <li key={listing.id} className="w-60 shrink-0 snap-start">
-              <Link href={listing.href} className="group flex gap-3 rounded-lg border border-line p-2 hover:bg-surface">
+              <a href={listing.href} className="group flex gap-3 rounded-lg border border-line p-2 hover:bg-surface">
                 {listing.imageSrc ? (
                   <ResizedImage src={listing.imageSrc} alt="" width={thumbnail.width} height={thumbnail.height}
                     className="h-[54px] w-[81px] shrink-0 rounded bg-surface object-cover" />
@@ -43,7 +42,7 @@ export default function RecentlyViewedList({ ids, heading }: RecentlyViewedListP
                   <span className="block text-muted">{listing.acresLabel}{status && ` · ${status}`}</span>
                   <span className="block truncate group-hover:underline">{listing.title}</span>
                 </span>
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import type { ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { LikeButton } from '@/components/account/like-button';
 import { dataLayerListing } from '@/lib/analytics';
@@ -16,6 +16,7 @@ import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import { PlacardCarousel } from './placard-carousel';
 import { PlacardContactAction } from './placard-contact-action';
 import { PlacardImage } from './placard-image';
+import type { TitleLinkProps } from './result-title-link';
 
 interface Props {
   listing: Placard;
@@ -24,6 +25,11 @@ interface Props {
   priceChangeLookback?: number;
   /** The first placards load eagerly: they are the page's largest paint. */
   eager?: boolean;
+  /**
+   * The title's link: a plain anchor (a page load of cached HTML), or the search page's client link
+   * (`ResultTitleLink`), passed in so that pages without client navigation load no link component.
+   */
+  TitleLink?: ComponentType<TitleLinkProps> | 'a';
 }
 
 /** The pill's words in the brand's messages: a market status label, Pending, or "Sold Mar 7, 2026". */
@@ -35,7 +41,7 @@ function pillText(t: Translate, pill: StatusPill | null): string | null {
 }
 
 /** A search result (SPEC §3 placard, §4 rules): level-sized image, status pill, Like, price, acres, place, broker. */
-export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback, eager = false }: Props) {
+export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback, eager = false, TitleLink = 'a' }: Props) {
   const t = useTranslations();
   const level = placardLevel(listing);
   const size = placardImageSize[level];
@@ -95,9 +101,9 @@ export function ListingPlacard({ listing, href, brokerHref, priceChangeLookback,
           )}
         </p>
         <h2 className="mt-1 font-medium leading-snug">
-          <Link href={href} className="hover:underline">
+          <TitleLink href={href} className="hover:underline">
             {listing.title}
-          </Link>
+          </TitleLink>
         </h2>
         <p className="mt-1 text-sm text-muted">{place}</p>
         {(listing.hasVideo || listing.hasVirtualTour || listing.hasCustomMap) && (

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-fields';
@@ -60,7 +59,7 @@ export function SaveSearchPanel({ name, resume, savedSearchesHref, onClose, onLo
         <div role="status">
           <p>{t('savedBody', { name: form.getValues('name') })}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Link href={savedSearchesHref} className="rounded bg-primary px-4 py-2 font-semibold text-primary-text hover:opacity-90">{t('viewAll')}</Link>
+            <a href={savedSearchesHref} className="rounded bg-primary px-4 py-2 font-semibold text-primary-text hover:opacity-90">{t('viewAll')}</a>
             <button type="button" onClick={onClose} className="rounded border border-line px-4 py-2 font-semibold hover:bg-surface">{t('done')}</button>
           </div>
         </div>

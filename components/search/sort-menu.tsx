@@ -34,7 +34,7 @@ export function SortMenu({ summary, current, options }: Props) {
       <ul className="absolute right-0 z-20 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded border border-line bg-white py-1 shadow-lg">
         {options.map((option) => (
           <li key={option.id}>
-            <Link href={option.href} scroll={false} onClick={() => details.current?.removeAttribute('open')}
+            <Link prefetch={false} href={option.href} scroll={false} onClick={() => details.current?.removeAttribute('open')}
               aria-current={option.id === current ? 'true' : undefined}
               className="block px-3 py-1.5 text-sm hover:bg-surface aria-[current=true]:font-semibold">
               {option.label}

@@ -101,7 +101,7 @@ export function MyListingRow({ listing, selected, numbersHref, editHref, onSelec
             </a>
           )}
           {numbersHref !== undefined && (
-            <Link href={`${numbersHref}?listing=${listing.id}`} className={smallButton}>
+            <Link prefetch={false} href={`${numbersHref}?listing=${listing.id}`} className={smallButton}>
               {t('numbers')}<span className="sr-only">{` ${listing.title}`}</span>
             </Link>
           )}

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { SiteBrand } from '@/lib/brand';
 import { contentFiles, loadContentPage } from '@/lib/content-pages/server';
@@ -29,7 +28,7 @@ function PlaceList({ items }: { items: readonly { href: string; name: string; co
     <ul className="mt-3 gap-x-8 sm:columns-2 lg:columns-3 xl:columns-4">
       {items.map((item) => (
         <li key={item.href} className="break-inside-avoid py-1">
-          <Link href={item.href} className={link}>{item.name}</Link> <span className="text-sm text-muted">({count.format(item.count)})</span>
+          <a href={item.href} className={link}>{item.name}</a> <span className="text-sm text-muted">({count.format(item.count)})</span>
         </li>
       ))}
     </ul>
@@ -41,7 +40,7 @@ function ListingList({ brand, listings }: { brand: SiteBrand; listings: readonly
     <ul className="mt-3 grid gap-x-8 gap-y-2 md:grid-cols-2">
       {listings.map((listing) => (
         <li key={listing.id} className="min-w-0">
-          <Link href={listingHref(brand, listing)} className={`${link} font-semibold`}>{listing.title}</Link>
+          <a href={listingHref(brand, listing)} className={`${link} font-semibold`}>{listing.title}</a>
           <span className="block text-sm text-muted">{count.format(listing.acres)} acres · {priceDisplay(listing.price)}</span>
         </li>
       ))}
@@ -76,7 +75,7 @@ export async function SitemapPage({ brand, reading, heading }: { brand: SiteBran
             <Section heading={t('browse')}>
               <ul className="mt-3 gap-x-8 sm:columns-2 lg:columns-3">
                 {main.filter(({ route, label }) => hasPage(route) && label !== '').map(({ route, label }) => (
-                  <li key={label} className="py-1"><Link href={hrefFor(brand, route)} className={link}>{label}</Link></li>
+                  <li key={label} className="py-1"><a href={hrefFor(brand, route)} className={link}>{label}</a></li>
                 ))}
               </ul>
             </Section>
@@ -89,8 +88,8 @@ export async function SitemapPage({ brand, reading, heading }: { brand: SiteBran
         return (
           <>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-              <Link href={hrefFor(brand, searchRoute({ state: state.slug }))} className={`${link} font-semibold`}>{t('allIn', { place: state.name, count: state.count })}</Link>
-              {more.map(({ scope, href }) => <Link key={scope} href={href} className={link}>{t(scope === 'featured-listing' ? 'featuredIn' : 'newIn', { place: state.name })}</Link>)}
+              <a href={hrefFor(brand, searchRoute({ state: state.slug }))} className={`${link} font-semibold`}>{t('allIn', { place: state.name, count: state.count })}</a>
+              {more.map(({ scope, href }) => <a key={scope} href={href} className={link}>{t(scope === 'featured-listing' ? 'featuredIn' : 'newIn', { place: state.name })}</a>)}
             </p>
             <Section heading={t('byCounty', { state: state.name })}>
               <PlaceList items={reading.counties.map((county) => ({ href: sitemapOf(`${county.slug}-${state.abbreviation.toLowerCase()}`), name: county.name, count: county.count }))} />
@@ -104,7 +103,7 @@ export async function SitemapPage({ brand, reading, heading }: { brand: SiteBran
         const location = `${county.slug}-${state.abbreviation.toLowerCase()}`;
         return (
           <>
-            <p className="mt-4"><Link href={search} className={`${link} font-semibold`}>{t('allIn', { place: `${county.name}, ${state.abbreviation}`, count: county.count })}</Link></p>
+            <p className="mt-4"><a href={search} className={`${link} font-semibold`}>{t('allIn', { place: `${county.name}, ${state.abbreviation}`, count: county.count })}</a></p>
             <Section heading={t('listings')}>
               {listings.length === 0 ? <p className="mt-3 text-muted">{t('none')}</p> : <ListingList brand={brand} listings={listings} />}
               <SitemapPager paging={paging} hrefOf={(page) => hrefFor(brand, { kind: 'sitemap', scope: 'location', location, ...(page > 0 ? { page } : {}) })} />
@@ -128,8 +127,8 @@ export async function SitemapPage({ brand, reading, heading }: { brand: SiteBran
     <div className="mx-auto max-w-screen-xl px-4 py-8" data-route-kind="sitemap">
       {reading.kind !== 'root' && (
         <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
-          <Link href={root} className={link}>{t('title')}</Link>
-          {reading.kind !== 'state' && <> › <Link href={sitemapOf(reading.state.slug)} className={link}>{reading.state.name}</Link></>}
+          <a href={root} className={link}>{t('title')}</a>
+          {reading.kind !== 'state' && <> › <a href={sitemapOf(reading.state.slug)} className={link}>{reading.state.name}</a></>}
         </nav>
       )}
       <h1 className="text-3xl font-bold">{heading}</h1>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import type { SitemapPaging } from '@/lib/sitemap-pages/server';
 
 /** Pages shown on each side of the current one; the first and last are always shown. */
@@ -23,13 +22,13 @@ export async function SitemapPager({ paging, hrefOf }: { paging: SitemapPaging; 
   const link = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded border border-line px-3 hover:border-primary';
   return (
     <nav aria-label={t('pages.label')} className="mt-6 flex flex-wrap items-center gap-2" data-testid="sitemap-pager">
-      {page > 0 && <Link href={hrefOf(page - 1)} rel="prev" className={link}>{t('pages.previous')}</Link>}
+      {page > 0 && <a href={hrefOf(page - 1)} rel="prev" className={link}>{t('pages.previous')}</a>}
       {pagerPages(page, pageCount).map((p, i) => p === null
         ? <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">…</span>
         : p === page
           ? <span key={p} aria-current="page" className={`${link} border-primary bg-primary font-semibold text-primary-text`}>{p + 1}</span>
-          : <Link key={p} href={hrefOf(p)} className={link} aria-label={t('pages.page', { n: p + 1 })}>{p + 1}</Link>)}
-      {page < pageCount - 1 && <Link href={hrefOf(page + 1)} rel="next" className={link}>{t('pages.next')}</Link>}
+          : <a key={p} href={hrefOf(p)} className={link} aria-label={t('pages.page', { n: p + 1 })}>{p + 1}</a>)}
+      {page < pageCount - 1 && <a href={hrefOf(page + 1)} rel="next" className={link}>{t('pages.next')}</a>}
     </nav>
   );
 }

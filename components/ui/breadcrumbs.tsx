@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 
 export interface BreadcrumbLink {
   label: string;
@@ -23,7 +22,7 @@ export function Breadcrumbs({ label, crumbs, current, className }: Props) {
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {crumbs.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1.5">
-            <Link href={crumb.href} className="hover:text-ink hover:underline">{crumb.label}</Link>
+            <a href={crumb.href} className="hover:text-ink hover:underline">{crumb.label}</a>
             <span aria-hidden="true">›</span>
           </li>
         ))}

@@ -36,7 +36,7 @@ test.describe('search without page loads', () => {
     expect(await sameDocument(page)).toBe('yes');
 
     // A placard's title link is a client link too: the router asks for the listing page's RSC payload
-    // (prefetched when in view, or on click) instead of loading a document.
+    // when it is followed (not before: docs/architecture.md "Links") instead of loading a document.
     const placard = page.getByTestId('results').locator('article h2 a[href]').first();
     const href = (await placard.getAttribute('href')) ?? '';
     expect(href).toMatch(/\d/);

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
+import type { TitleLinkProps } from '@/components/search/result-title-link';
 import type { SiteBrandKey } from '../render-with-brand';
 import { placardFixture } from './placard-fixture';
 import { renderInLayout } from '../render-in-layout';
@@ -79,6 +80,15 @@ describe('ListingPlacard (SPEC §4)', () => {
   ] as const)('offers no contact for %s, whose page has no contact form', (_, overrides) => {
     renderPlacard(overrides);
     expect(screen.queryByTestId('contact-action')).toBeNull();
+  });
+
+  it('links its title with the link it is handed (the search page\'s client link), a plain anchor by default', () => {
+    const TitleLink = ({ href, className, children }: TitleLinkProps) => <a href={href} className={className} data-client-link="">{children}</a>;
+    renderInLayout('land', <ListingPlacard listing={base} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" TitleLink={TitleLink} />);
+    expect(screen.getByRole('link', { name: '40 Acres on Sandy Creek' })).toHaveAttribute('data-client-link');
+    cleanup();
+    renderPlacard();
+    expect(screen.getByRole('link', { name: '40 Acres on Sandy Creek' })).not.toHaveAttribute('data-client-link');
   });
 
   it('shows no tier badge on free, standard and premium listings', () => {
