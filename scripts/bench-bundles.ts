@@ -4,6 +4,8 @@
 // DESIGN §6 budget of 150 KB. Code loaded on demand (the map, the carousel) is not first-load.
 // Exits 1 when a page is over budget.
 import { parseArgs } from 'node:util';
+import { siteBrand } from '@/lib/brand/server';
+import { dialects, type Route } from '@/lib/routing';
 import { FIRST_LOAD_BUDGET_BYTES as BUDGET_BYTES, pageScripts } from './bench/first-load';
 import { httpGet, htmlFrom } from './bench/http-get';
 import { pageTargets, resolveDetailPaths } from './bench/page-targets';
@@ -16,7 +18,20 @@ const get = (path: string, host: string) => httpGet(base, path, host);
 
 const scripts = pageScripts(async (src, host) => (await get(src, host)).body);
 
-const targets = [...(await resolveDetailPaths(pageTargets(), htmlFrom(base))), ...pageTargets({ kinds: ['home'] }).map((t) => ({ ...t, page: '404' as const, path: t.brand === 'rec' ? '/no/such/page' : '/no/such/page/' }))];
+// Beside the kinds the other benches measure: the login page, a content page and the privacy-rights page
+// (whose request form must not ride in with every content page), the explore page, and 404.
+const more: Array<{ page: string; route: Route }> = [
+  { page: 'login', route: { kind: 'login' } },
+  { page: 'content', route: { kind: 'content', page: 'contact-us' } },
+  { page: 'privacy', route: { kind: 'content', page: 'privacy-rights' } },
+  { page: 'explore', route: { kind: 'explore' } },
+];
+const homes = pageTargets({ kinds: ['home'] });
+const targets: Array<{ brand: string; page: string; path: string; host: string }> = [
+  ...(await resolveDetailPaths(pageTargets(), htmlFrom(base))),
+  ...homes.flatMap((home) => more.map(({ page, route }) => ({ ...home, page, path: dialects[siteBrand(home.brand)?.urlDialect ?? 'land'].build(route) }))),
+  ...homes.map((t) => ({ ...t, page: '404', path: t.brand === 'rec' ? '/no/such/page' : '/no/such/page/' })),
+];
 const rows: string[][] = [];
 let over = 0;
 for (const target of targets) {

@@ -1,13 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { loginPageQuery, loginPageSearch, type LoginPageMode } from '@/lib/accounts/login-page-query';
 import { useAccount } from '@/lib/hooks/use-account';
-import { ForgotPasswordForm } from './forms/forgot-password-form';
-import { LoginForm } from './forms/login-form';
-import { RegisterForm } from './forms/register-form';
+
+// The forms' code (react-hook-form, zod) is not in the page's first load (DESIGN §6, 150 KB): each form
+// is a chunk fetched when the page shows it, as the modals' forms are. The forms exist only in the
+// browser anyway (see below); until one arrives a placeholder of its height holds the place.
+const formPlaceholder = () => <div aria-hidden="true" className="min-h-[19rem]" />;
+const LoginForm = dynamic(() => import('./forms/login-form').then((m) => m.LoginForm), { ssr: false, loading: formPlaceholder });
+const RegisterForm = dynamic(() => import('./forms/register-form').then((m) => m.RegisterForm), { ssr: false, loading: formPlaceholder });
+const ForgotPasswordForm = dynamic(() => import('./forms/forgot-password-form').then((m) => m.ForgotPasswordForm), { ssr: false, loading: formPlaceholder });
 
 export interface LoginPageContentProps {
   /** The SPEC §6 titles our redirects send ("Acrewise Account Settings" ...); any other `title` is ignored. */

@@ -5,7 +5,7 @@ import { contentFileOf, contentMetadata, loadContentPage } from '@/lib/content-p
 import { routeFromSegments } from '@/lib/routing';
 import { PageClientCopy } from '@/components/layout/page-client-copy';
 import { ContentPage } from './content-page';
-import { PrivacyRequestForm } from './privacy-request-form';
+import { PrivacyRequestFormLazy } from './privacy-request-form-lazy';
 
 type Props = { params: Promise<{ path: string[] }> };
 
@@ -36,7 +36,7 @@ export function contentRoute(kind: 'terms' | 'content') {
           {/* The privacy-rights page takes the request its text describes. */}
           {contentFileOf(route) === 'privacy-rights' && (
             <PageClientCopy extra={['privacyRequest']}>
-              <PrivacyRequestForm />
+              <PrivacyRequestFormLazy />
             </PageClientCopy>
           )}
         </ContentPage>

@@ -4,19 +4,19 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { usStates } from '@/lib/geo/us-states';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useVisitorForm } from '@/lib/hooks/use-visitor-form';
 import { PRIVACY_REQUEST_PATH, privacyRequestSchema, privacyRequestTypes, type PrivacyRequest, type PrivacyRequestValues } from '@/lib/privacy-requests';
 
 const stateChoices = [...usStates].sort((a, b) => a.name.localeCompare(b.name));
 
-/** The privacy-rights request under the page's text (docs/content-pages.md): stored and acknowledged by mail. */
+/**
+ * The privacy-rights request under the page's text (docs/content-pages.md): stored and acknowledged by
+ * mail. Drawn in the browser only (`PrivacyRequestFormLazy`), so it answers once shown (`data-ready`).
+ */
 export function PrivacyRequestForm() {
   const t = useTranslations('privacyRequest');
   const tf = useTranslations('forms');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // The server's HTML has the fields before this code runs; `data-ready` says the form now answers.
-  const ready = useHydrated();
   const { form, submit, submission } = useVisitorForm<PrivacyRequestValues, PrivacyRequest>({
     formId: 'privacy-request',
     schema: privacyRequestSchema,
@@ -33,7 +33,7 @@ export function PrivacyRequestForm() {
       {sentTo !== null && submission.sent && submission.success ? (
         <p role="status" className="mt-3 font-semibold">{t('sent', { email: sentTo })}</p>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={submission.submitting} data-ready={ready || undefined} className="relative mt-4">
+        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={submission.submitting} data-ready className="relative mt-4">
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField id="privacy-name" autoComplete="name" label={t('name')} error={errors.name?.message} binding={register('name')} />
             <TextField id="privacy-email" type="email" autoComplete="email" label={t('email')} hint={t('emailHint')} error={errors.email?.message} binding={register('email')} />

@@ -9,10 +9,12 @@ import { withDatabase } from './listing-db';
 // DESIGN §6: no route loads more than 150 KB of gzip JavaScript before anything else; the map, the
 // carousel and the filter form's validation come on demand. `npm run bench:bundles` prints the figures.
 
+// The login page, a content page and the privacy-rights page too: their forms' code (react-hook-form,
+// zod) is fetched when a form is shown, not with the route. The search page comes second to last.
 const paths: Record<BrandKey, string[]> = {
-  land: ['/', '/Texas', '/broker/texas/', '/texas-land-for-sale/', '/no/such/page/'],
-  farm: ['/', '/real-estate-agents/texas/', '/search/texas/', '/no/such/page/'],
-  rec: ['/', '/find-agent/texas', '/texas-land-for-sale', '/no/such/page'],
+  land: ['/login/', '/contact-us/', '/privacy-rights/', '/', '/Texas', '/broker/texas/', '/texas-land-for-sale/', '/no/such/page/'],
+  farm: ['/login/', '/contact-us/', '/privacy-rights/', '/', '/real-estate-agents/texas/', '/search/texas/', '/no/such/page/'],
+  rec: ['/login', '/contact-us', '/privacy-rights', '/', '/find-agent/texas', '/texas-land-for-sale', '/no/such/page'],
 };
 
 /**

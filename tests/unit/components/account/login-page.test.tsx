@@ -23,8 +23,9 @@ function renderLoginPage(url: string, options: Parameters<typeof renderInLayout>
   return { ...rendered, user: userEvent.setup() };
 }
 
+// Each form is a chunk of its own (not in the page's first load): it arrives after the first render.
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Email'), 'buyer@example.com');
+  await user.type(await screen.findByLabelText('Email'), 'buyer@example.com');
   await user.type(screen.getByLabelText('Password'), 'acrewise-demo');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
@@ -56,11 +57,11 @@ describe('login page (SPEC §2.2 /login, §6)', () => {
   it('opens in sign-up or forgot-password mode and keeps the mode in the address as the visitor moves', async () => {
     const { user } = renderLoginPage('/login/?mode=signup&origin=%2Faccount%2F');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(window.location.search).toBe('?origin=%2Faccount%2F');
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
     expect(window.location.search).toBe('?origin=%2Faccount%2F&mode=forgot');
   });
