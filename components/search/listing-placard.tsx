@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import type { ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { LikeButton } from '@/components/account/like-button';
 import { dataLayerListing } from '@/lib/analytics';
@@ -16,7 +15,7 @@ import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import { PlacardCarousel } from './placard-carousel';
 import { PlacardContactAction } from './placard-contact-action';
 import { PlacardImage } from './placard-image';
-import type { TitleLinkProps } from './result-title-link';
+import type { LinkComponent } from '@/components/ui/link-props';
 
 interface Props {
   listing: Placard;
@@ -27,9 +26,9 @@ interface Props {
   eager?: boolean;
   /**
    * The title's link: a plain anchor (a page load of cached HTML), or the search page's client link
-   * (`ResultTitleLink`), passed in so that pages without client navigation load no link component.
+   * (`SearchLink`), passed in so that pages without client navigation load no link component.
    */
-  TitleLink?: ComponentType<TitleLinkProps> | 'a';
+  TitleLink?: LinkComponent;
 }
 
 /** The pill's words in the brand's messages: a market status label, Pending, or "Sold Mar 7, 2026". */

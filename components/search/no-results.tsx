@@ -4,7 +4,7 @@ import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
 import { ListingPlacard } from './listing-placard';
-import { ResultTitleLink } from './result-title-link';
+import { SearchLink } from './search-link';
 import { PlacardGrid } from './placard-grid';
 
 /** Similar results: the same place with no other filter, else the whole country. */
@@ -28,7 +28,7 @@ export async function NoResults({ brand, criteria }: { brand: SiteBrand; criteri
             <ListingPlacard
               listing={listing}
               {...placardLinks(brand, listing)}
-              TitleLink={ResultTitleLink}
+              TitleLink={SearchLink}
             />
           </li>
         ))}

@@ -6,6 +6,7 @@ import { breadcrumbListJsonLd } from '@/lib/search/breadcrumb-json-ld';
 import { parentCounty, placeBreadcrumbs } from '@/lib/search/place-breadcrumbs';
 import type { ResolvedLocation } from '@/lib/search/resolve-location';
 import type { PlaceSlugs } from '@/lib/search/url-from-criteria';
+import { SearchLink } from './search-link';
 
 interface Props {
   brand: SiteBrand;
@@ -25,7 +26,7 @@ export async function SearchBreadcrumbs({ brand, location, place }: Props) {
   if (!current || crumbs.length < 2) return null;
   return (
     <>
-      <Breadcrumbs label={t('label')} crumbs={crumbs.slice(0, -1)} current={current.label} className="mb-2" />
+      <Breadcrumbs label={t('label')} crumbs={crumbs.slice(0, -1)} current={current.label} className="mb-2" CrumbLink={SearchLink} />
       {/* serializeJsonLd writes every `<` as \u003c: no place name can end the script. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbListJsonLd(siteOrigin(brand), crumbs)) }} />
     </>

@@ -17,7 +17,7 @@ import type { ResolvedLocation } from '@/lib/search/resolve-location';
 import { urlFromCriteria, type BrokerSlugs, type PlaceSlugs, type SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { FilterBarLazy } from './filter-bar-lazy';
 import { ListingPlacard } from './listing-placard';
-import { ResultTitleLink } from './result-title-link';
+import { SearchLink } from './search-link';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ResultsLayout } from './results-layout';
@@ -132,7 +132,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
           <PlacardGrid data-testid="results">
             {results.listings.map((listing, i) => (
               <li key={listing.id}>
-                <ListingPlacard listing={listing} eager={i < 3} priceChangeLookback={criteria.priceChangeLookback} {...placardLinks(brand, listing)} TitleLink={ResultTitleLink} />
+                <ListingPlacard listing={listing} eager={i < 3} priceChangeLookback={criteria.priceChangeLookback} {...placardLinks(brand, listing)} TitleLink={SearchLink} />
               </li>
             ))}
           </PlacardGrid>

@@ -1,5 +1,6 @@
-import { test as base, request as requestFactory, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, request as requestFactory, type APIRequestContext } from '@playwright/test';
 import { newClient } from './client-address';
+import { watchCsp } from './csp-watch';
 
 export type BrandKey = 'land' | 'farm' | 'rec';
 
@@ -14,9 +15,13 @@ export const test = base.extend<{ brand: BrandKey; request: APIRequestContext }>
   brand: ['land', { option: true }],
   // Each test's browser is a visitor of its own (rate limits are per client address), as it would be
   // on the web: one test's page loads never spend another's allowance (the session check's, say).
+  //
+  // And no page a test opens breaks the Content-Security-Policy (csp-watch.ts): checked after the test.
   page: async ({ page, brand }, use) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient(brand) });
+    const csp = await watchCsp(page);
     await use(page);
+    expect(csp.violations(), 'Content-Security-Policy violations while the test ran').toEqual([]);
   },
   request: async ({ brand }, use) => {
     const context = await requestFactory.newContext({

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
-import type { TitleLinkProps } from '@/components/search/result-title-link';
+import type { LinkProps } from '@/components/ui/link-props';
 import type { SiteBrandKey } from '../render-with-brand';
 import { placardFixture } from './placard-fixture';
 import { renderInLayout } from '../render-in-layout';
@@ -83,7 +83,7 @@ describe('ListingPlacard (SPEC §4)', () => {
   });
 
   it('links its title with the link it is handed (the search page\'s client link), a plain anchor by default', () => {
-    const TitleLink = ({ href, className, children }: TitleLinkProps) => <a href={href} className={className} data-client-link="">{children}</a>;
+    const TitleLink = ({ href, className, children }: LinkProps) => <a href={href} className={className} data-client-link="">{children}</a>;
     renderInLayout('land', <ListingPlacard listing={base} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" TitleLink={TitleLink} />);
     expect(screen.getByRole('link', { name: '40 Acres on Sandy Creek' })).toHaveAttribute('data-client-link');
     cleanup();
