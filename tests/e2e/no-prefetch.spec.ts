@@ -5,10 +5,9 @@ import { texas } from './listing-support';
 // docs/architecture.md "Links": a public page fetches no other page's payload while it loads. A visible
 // next/link with its default prefetch asks the server to render the page it points to (16 renders for a
 // Texas search page, 65 for the HTML sitemap); links here either leave prefetch off or are plain anchors.
-// The components are the same for every brand (and ESLint holds every <Link>), so the main site stands for all.
+// The components are the same for every brand (and ESLint holds every <Link>): @shared, on the main site.
 
-test('home, search, listing, directory and sitemap pages prefetch no other page', async ({ page, request, brand }) => {
-  test.skip(brand !== 'land', 'the same components on every brand');
+test('home, search, listing, directory and sitemap pages prefetch no other page', { tag: '@shared' }, async ({ page, request }) => {
   const listing = firstListingPath(await (await request.get(texas.land)).text());
   expect(listing).toMatch(/\d/);
   const payloads: string[] = [];
