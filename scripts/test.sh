@@ -57,7 +57,7 @@ step "brand files"
 npx tsx scripts/check-brands.ts
 
 step "unit and component tests"
-npx vitest run --project unit --project unit:isolated --project unit:dom --reporter=default --reporter=json --outputFile="$results/unit.json"
+npx vitest run --project unit --project unit:isolated --project unit:dom --project unit:dom:isolated --reporter=default --reporter=json --outputFile="$results/unit.json"
 
 step "database tests on PGlite (and the embedded server and media store) and on PostgreSQL 15, side by side"
 export PG_TEST_STATE

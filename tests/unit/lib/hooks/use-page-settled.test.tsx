@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePageSettled } from '@/lib/hooks/use-page-settled';
+
+// The hook keeps whether the page has settled for the page's lifetime (a module-level promise), so this
+// file loads it fresh: an earlier file's render in the same worker may have settled it already.
+vi.resetModules();
+const { usePageSettled } = await import('@/lib/hooks/use-page-settled');
 
 afterEach(() => {
   vi.useRealTimers();
