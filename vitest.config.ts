@@ -23,8 +23,9 @@ const alias = {
  *   vi.spyOn, fake timers...), which must not leak into the next file; isolated.
  * - `unit`: everything else, pure logic in node: one module graph per worker (no isolation), so the
  *   shared imports (zod, brands, dialects) load once per worker instead of once per file.
- * The node projects' workers are child processes (vitest's default forks), not threads: threads would share one process's
- * libuv thread pool between files, sharp's resizes in one beside file reads and writes in another.
+ * The node projects' workers are child processes (vitest's default forks), not threads: threads would
+ * share one process's libuv thread pool between files, sharp's resizes in one beside file reads and
+ * writes in another.
  * tests/unit/setup.ts resets what the shared graph could carry from one file to the next.
  */
 const unitFiles = fs
