@@ -9,13 +9,8 @@ export async function settlePage(page: Page, { fullPage }: { fullPage: boolean }
   await page.evaluate(() => document.fonts.ready.then(() => true));
   // A full-page capture scrolls through first; either way the capture starts at the top (an element
   // screenshot taken before, such as waitForStillFrames', scrolls its element into view).
-  await page.evaluate(async (scrollThrough) => {
-    for (let y = 0; scrollThrough && y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
-  }, fullPage);
+  if (fullPage) await scrollThroughPage(page, { step: 1 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Images that the layout shows (hidden carousel slides have no box) and that the capture includes.
   const broken = await page.evaluate(async ({ everywhere, timeoutMs }) => {
     const shown = [...document.images].filter((img) => {
@@ -42,7 +37,55 @@ export async function settlePage(page: Page, { fullPage }: { fullPage: boolean }
     return outcomes.filter((outcome) => outcome !== null);
   }, { everywhere: fullPage, timeoutMs: 20_000 });
   expect(broken, 'visible images that did not load and decode').toEqual([]);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await animationFrames(page, 2);
+}
+
+/** How long a wait for animation frames waits at most (see animationFrames). */
+const FRAME_WAIT_CAP_MS = 1_000;
+
+/**
+ * Waits for the page's next `count` animation frames: what intersection observers, layout and paint
+ * have run by then. At most FRAME_WAIT_CAP_MS: headless Chromium can stop drawing a page for a while
+ * under load (no frame, so no requestAnimationFrame callback), and a wait on frames alone then hung
+ * until the test's timeout (a preview capture, 170 s). The caller's next check, which polls, sees
+ * whether the page got where it should.
+ */
+export async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    ({ frames, capMs }) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, capMs);
+        const next = (left: number) => {
+          if (left === 0) {
+            clearTimeout(timer);
+            resolve();
+          } else requestAnimationFrame(() => next(left - 1));
+        };
+        next(frames);
+      }),
+    { frames: count, capMs: FRAME_WAIT_CAP_MS },
+  );
+}
+
+/** The most positions a scroll through a page stops at: a page that keeps growing still ends. */
+const MAX_SCROLL_STOPS = 60;
+
+/**
+ * Scrolls from the top to the bottom of the page, `step` viewport heights at a time, two frames at
+ * each position (lazy content and observers see each one), reading the page's height again at each
+ * stop as lazily loaded parts make it taller; then back to the top.
+ */
+export async function scrollThroughPage(page: Page, { step }: { step: number }): Promise<void> {
+  for (let y = 0, stops = 0; stops < MAX_SCROLL_STOPS; stops++) {
+    const { height, view } = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return { height: document.documentElement.scrollHeight, view: window.innerHeight };
+    }, y);
+    await animationFrames(page, 2);
+    y += Math.max(1, Math.floor(view * step));
+    if (y >= height) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**
@@ -76,7 +119,7 @@ export function trackRequests(page: Page): { quiet: (timeoutMs?: number) => Prom
       await expect
         .poll(
           async () => {
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            await animationFrames(page, 2);
             return inFlight.size;
           },
           { timeout: timeoutMs, message: 'requests still in flight' },

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { diffPngs } from '../../scripts/preview-diff';
-import { settlePage } from './page-settle';
+import { scrollThroughPage, settlePage } from './page-settle';
 
 /**
  * settlePage (fonts, images, scrolled to the top) after what the preview's shots hold besides: placard
@@ -11,16 +11,8 @@ import { settlePage } from './page-settle';
  * sideways out of view are in no capture.
  */
 export async function settleForPreview(page: Page, { fullPage }: { fullPage: boolean }): Promise<void> {
-  if (fullPage) {
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        // Two frames: the intersection observers see each position.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-      window.scrollTo(0, 0);
-    });
-  }
+  // Half a viewport at a time: a carousel is near the view at some stop however tall it is.
+  if (fullPage) await scrollThroughPage(page, { step: 0.5 });
   await expect
     .poll(
       () =>
@@ -49,7 +41,8 @@ export async function settleForPreview(page: Page, { fullPage }: { fullPage: boo
  */
 export async function stableScreenshot(page: Page, { fullPage, attempts = 4 }: { fullPage: boolean; attempts?: number }): Promise<Buffer> {
   // Finite CSS animations jump to their end, infinite ones stop; the caret would blink between runs.
-  const shoot = () => page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
+  // A capture waits for a frame; a page that draws none fails in 30 s, not at the test's timeout.
+  const shoot = () => page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', timeout: 30_000 });
   await settleForPreview(page, { fullPage });
   let previous = await shoot();
   for (let attempt = 1; attempt < attempts; attempt++) {
