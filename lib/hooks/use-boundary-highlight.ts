@@ -1,7 +1,6 @@
-import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { PARCEL_ZOOM, featureBounds, highlightGlobalState, highlightLayerIds, toLngLatBounds, type MapHighlight } from '@/lib/map';
+import { PARCEL_ZOOM, fetchHighlightBounds, highlightGlobalState, toLngLatBounds, type MapHighlight } from '@/lib/map';
 
 interface BoundaryHighlightOptions {
   ready: boolean;
@@ -30,22 +29,14 @@ export function useBoundaryHighlight(mapRef: RefObject<MapRef | null>, { ready, 
   useEffect(() => {
     const map = mapRef.current?.getMap();
     if (!ready || !fit || !map || level === undefined || id === undefined) return;
-    let live = true;
-    // The highlight layer knows which source holds the level's shapes (the style's own or one added for it).
-    const sourceId = map.getLayer(highlightLayerIds(level).fill)?.source;
-    const source = sourceId ? map.getSource<GeoJSONSource>(sourceId) : undefined;
-    source
-      ?.getData()
-      .then((data) => {
-        const bounds = featureBounds(data, id);
-        if (!live || !bounds) return;
-        mapRef.current?.fitBounds(toLngLatBounds(bounds), { padding, maxZoom: PARCEL_ZOOM, duration: fittedOnce.current ? 600 : 0 });
-        fittedOnce.current = true;
-      })
-      // A source that failed to load leaves the view where it is; the outline is simply not there.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    const request = new AbortController();
+    // The place's bounds come from the boundaries route: the map holds only the boundary tiles in view.
+    // Without them (no such shape, no network) the view stays where it is and the outline is not there.
+    void fetchHighlightBounds({ level, id }, { signal: request.signal }).then((bounds) => {
+      if (request.signal.aborted || !bounds) return;
+      mapRef.current?.fitBounds(toLngLatBounds(bounds), { padding, maxZoom: PARCEL_ZOOM, duration: fittedOnce.current ? 600 : 0 });
+      fittedOnce.current = true;
+    });
+    return () => request.abort();
   }, [mapRef, ready, fit, level, id, padding]);
 }

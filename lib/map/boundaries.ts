@@ -94,16 +94,22 @@ export async function buildBoundaries(level: BoundaryLevel): Promise<BoundaryCol
   return { type: 'FeatureCollection', features };
 }
 
-const cache = new Map<BoundaryLevel, Promise<string>>();
+/** Builds a value once per process and level; a failed build is retried by the next request instead of being cached. */
+function oncePerLevel<T>(build: (level: BoundaryLevel) => Promise<T>): (level: BoundaryLevel) => Promise<T> {
+  const cache = new Map<BoundaryLevel, Promise<T>>();
+  return (level) => {
+    let value = cache.get(level);
+    if (!value) {
+      value = build(level);
+      value.catch(() => cache.delete(level));
+      cache.set(level, value);
+    }
+    return value;
+  };
+}
+
+/** A level's shapes, built once per process (the GeoJSON route, the tiles and the bounds share them). */
+export const boundaries = oncePerLevel(buildBoundaries);
 
 /** The serialized GeoJSON of a level, built once per process. */
-export function boundariesJson(level: BoundaryLevel): Promise<string> {
-  let body = cache.get(level);
-  if (!body) {
-    body = buildBoundaries(level).then((collection) => JSON.stringify(collection));
-    // A failed build is retried by the next request instead of being cached.
-    body.catch(() => cache.delete(level));
-    cache.set(level, body);
-  }
-  return body;
-}
+export const boundariesJson = oncePerLevel(async (level) => JSON.stringify(await boundaries(level)));

@@ -1,10 +1,11 @@
 import type { Geometry, GeoJSON, Position } from 'geojson';
 import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import { z } from 'zod';
 import type { Bounds } from './bounds';
 import type { MarkerColors } from './marker-layers';
-import { BOUNDARIES_PATH, COUNTY_SOURCE_ID, STATE_SOURCE_ID, boundariesUrl, boundarySource, type BoundaryPath } from './offline-style';
+import { BOUNDARIES_PATH, COUNTY_SOURCE_ID, STATE_SOURCE_ID, boundaryBoundsUrl, boundarySource, boundaryTilesUrl, type BoundaryPath } from './offline-style';
 
-// The searched place's outline (a state or a county), drawn from the boundary GeoJSON the offline style
+// The searched place's outline (a state or a county), drawn from the boundary tiles the offline style
 // already loads (us-atlas shapes with the FIPS code as feature id). The layers are part of the style and
 // filter on MapLibre global state, so a new highlight is one state change: no layer is added or
 // removed, and the marker layers added at run time stay on top.
@@ -44,12 +45,14 @@ export function highlightGlobalState(highlight: MapHighlight | null | undefined)
 export function highlightLayers(level: HighlightLevel, source: string, { primary, accent }: MarkerColors): LayerSpecification[] {
   const ids = highlightLayerIds(level);
   const filter = highlightFilter(level);
+  const sourceLayer = boundaryPath[level];
   return [
-    { id: ids.fill, type: 'fill', source, filter, paint: { 'fill-color': primary, 'fill-opacity': 0.08 } },
+    { id: ids.fill, type: 'fill', source, 'source-layer': sourceLayer, filter, paint: { 'fill-color': primary, 'fill-opacity': 0.08 } },
     {
       id: ids.line,
       type: 'line',
       source,
+      'source-layer': sourceLayer,
       filter,
       layout: { 'line-join': 'round' },
       paint: { 'line-color': accent, 'line-opacity': 0.9, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 1.5, 10, 3.5] },
@@ -57,9 +60,9 @@ export function highlightLayers(level: HighlightLevel, source: string, { primary
   ];
 }
 
-/** The style's source with our boundary GeoJSON for `level` (the offline style has both), if any. */
-function existingBoundarySource(style: StyleSpecification, url: string): string | undefined {
-  return Object.entries(style.sources).find(([, source]) => source.type === 'geojson' && source.data === url)?.[0];
+/** The style's source with our boundary tiles for `level` (the offline style has both), if any. */
+function existingBoundarySource(style: StyleSpecification, tilesUrl: string): string | undefined {
+  return Object.entries(style.sources).find(([, source]) => source.type === 'vector' && source.tiles?.[0] === tilesUrl)?.[0];
 }
 
 export interface BoundaryHighlightOptions {
@@ -77,7 +80,7 @@ export function withBoundaryHighlight(style: StyleSpecification, { colors, highl
   const sources = { ...style.sources };
   const layers = highlightLevels.flatMap((level) => {
     const path = boundaryPath[level];
-    let source = existingBoundarySource(style, boundariesUrl(path, boundariesPath));
+    let source = existingBoundarySource(style, boundaryTilesUrl(path, boundariesPath));
     if (!source) {
       source = `highlight-${path}`;
       sources[source] = boundarySource(path, boundariesPath);
@@ -86,6 +89,23 @@ export function withBoundaryHighlight(style: StyleSpecification, { colors, highl
   });
   const defaults = Object.fromEntries(Object.entries(highlightGlobalState(highlight)).map(([key, value]) => [key, { default: value }]));
   return { ...style, sources, layers: [...style.layers, ...layers], state: { ...style.state, ...defaults } };
+}
+
+const boundsSchema = z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() });
+
+/**
+ * The bounds of a highlighted place, from the boundaries route (the map holds only the tiles in view,
+ * so it cannot measure a whole shape itself); null when the route has no such shape or cannot be reached.
+ */
+export async function fetchHighlightBounds({ level, id }: MapHighlight, { boundariesPath = BOUNDARIES_PATH, signal }: { boundariesPath?: string; signal?: AbortSignal } = {}): Promise<Bounds | null> {
+  try {
+    const response = await fetch(boundaryBoundsUrl(boundaryPath[level], id, boundariesPath), { signal });
+    if (!response.ok) return null;
+    const body = boundsSchema.safeParse(await response.json());
+    return body.success ? body.data : null;
+  } catch {
+    return null;
+  }
 }
 
 function positions(geometry: Geometry): Position[] {

@@ -3,7 +3,7 @@
 export { PARCEL_ZOOM, COUNTY_LINES_MIN_ZOOM, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, NEAR_ME_ZOOM, MIN_ZOOM, MAX_ZOOM, PRICE_LABEL_MIN_ZOOM } from './zoom-levels';
 export { BOUNDS_DECIMALS, US_BOUNDS, boundsKey, normalizeBounds, pointsBounds, roundTo, roundZoom, toLngLatBounds, type Bounds } from './bounds';
 export { BOUNDS_CHANGE_DELAY_MS, createBoundsReporter, type BoundsReporter, type MapMove } from './bounds-change';
-export { BOUNDARIES_PATH, COUNTY_SOURCE_ID, STATE_SOURCE_ID, boundariesUrl, buildOfflineStyle, type OfflineStyleOptions } from './offline-style';
+export { BOUNDARIES_PATH, BOUNDARY_TILE_MAX_ZOOM, COUNTY_SOURCE_ID, STATE_SOURCE_ID, boundaryBoundsUrl, boundaryTilesUrl, buildOfflineStyle, type OfflineStyleOptions } from './offline-style';
 export { levelRank, markersToFeatureCollection, type MapMarker, type MarkerFeatureCollection, type MarkerFeatureProperties } from './markers';
 export {
   CLUSTER_COUNT_LAYER_ID,
@@ -28,6 +28,7 @@ export {
   HIGHLIGHT_STATE_KEYS,
   NO_HIGHLIGHT,
   featureBounds,
+  fetchHighlightBounds,
   highlightFilter,
   highlightGlobalState,
   highlightLayerIds,

@@ -1,3 +1,4 @@
-// The server face of lib/map: the boundary builder its route serves (topojson and zod stay out of the
-// browser's map bundle, which imports '@/lib/map').
-export { boundariesJson, boundaryLevelSchema, boundaryLevels } from './boundaries';
+// The server face of lib/map: the boundary builder and tiles its routes serve (topojson and geojson-vt
+// stay out of the browser's map bundle, which imports '@/lib/map').
+export { boundariesJson, boundaryLevelSchema, boundaryLevels, type BoundaryLevel } from './boundaries';
+export { boundaryBounds, boundaryTile, tileAddressSchema, type TileAddress } from './boundary-tiles';

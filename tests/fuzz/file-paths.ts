@@ -46,6 +46,9 @@ const unknownApis = [
   '/api', '/api/', '/api/x', '/api/property', '/api/search/markers', '/api/search/markers/1/extra', '/api/location/autocomplete/x',
   '/api/Popular/logPopularSearch', '/api/popular/logpopularsearch/1', '/API/search/markers/1', '/api/logging/log/x', '/api/map/boundaries/',
   '/api/map/boundaries/states', '/api/map/boundaries/counties', '/api/map/boundaries/x', '/api/map/boundaries/%zz', '/api/%2e%2e/robots.txt',
+  '/api/map/boundaries/counties/48299', '/api/map/boundaries/states/0', '/api/map/boundaries/counties/%zz', '/api/map/boundaries/counties/tiles',
+  '/api/map/boundaries/counties/tiles/5/7/13', '/api/map/boundaries/states/tiles/99/0/0', '/api/map/boundaries/states/tiles/2/-1/%00',
+  '/api/map/boundaries/counties/tiles/3/1/1/1', '/api/map/boundaries/x/tiles/0/0/0',
 ];
 
 function brandFiles(brand: FuzzBrand, others: readonly string[]): fc.Arbitrary<string> {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
-import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingMapProps } from '@/components/listing/maps/listing-map';
 import { buildOfflineStyle } from '@/lib/map';
+import { mapNetwork } from '../map-network';
 import { renderWithBrand } from '../render-with-brand';
 import { colors, place, title } from './gallery-fixtures';
 
@@ -13,15 +13,15 @@ import { colors, place, title } from './gallery-fixtures';
 // component's own decisions can be checked: its view, its markers, the outline and the fit it asks for.
 const fake = vi.hoisted(() => ({
   props: {} as Record<string, unknown>,
-  county: { type: 'FeatureCollection', features: [] } as FeatureCollection,
+  /** What the boundaries route answers for the highlighted county's bounds. */
+  countyBounds: null as { north: number; south: number; east: number; west: number } | null,
 }));
 
 function createMap() {
-  const counties = { getData: vi.fn(async () => fake.county) };
   return {
     fitBounds: vi.fn(),
     easeTo: vi.fn(),
-    getSource: vi.fn((id: string) => ({ counties })[id]),
+    getSource: vi.fn(),
     getLayer: vi.fn((id: string) => (id.startsWith('highlight-county') ? { source: 'counties' } : { source: 'states' })),
     setGlobalStateProperty: vi.fn(),
   };
@@ -56,12 +56,9 @@ beforeEach(() => {
   resetReach();
   sessionStorage.clear();
   reachable = new Set();
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response('{}', { status: reachable.has(new URL(url).origin) ? 200 : 503 })));
+  vi.stubGlobal('fetch', mapNetwork({ reachable: () => reachable, countyBounds: () => fake.countyBounds }));
   map = createMap();
-  fake.county = {
-    type: 'FeatureCollection',
-    features: [{ type: 'Feature', id: 48299, properties: {}, geometry: { type: 'Polygon', coordinates: [[[-98.9, 30.5], [-98.2, 30.5], [-98.2, 30.9], [-98.9, 30.5]]] } }],
-  };
+  fake.countyBounds = { north: 30.9, south: 30.5, east: -98.2, west: -98.9 };
 });
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
-import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchMapProps } from '@/components/search/search-map';
+import { mapNetwork } from '../map-network';
 import { renderWithBrand } from '../render-with-brand';
 import { CLUSTER_LAYER_ID, POINT_LAYER_ID, PRICE_LABEL_LAYER_ID, buildOfflineStyle, type MapMarker } from '@/lib/map';
 
@@ -14,7 +14,8 @@ const fake = vi.hoisted(() => ({
   props: {} as Record<string, unknown>,
   layers: new Map<string, Record<string, unknown>>(),
   screenPoint: { x: 400, y: 300 },
-  county: { type: 'FeatureCollection', features: [] } as FeatureCollection,
+  /** What the boundaries route answers for the highlighted county's bounds. */
+  countyBounds: null as { north: number; south: number; east: number; west: number } | null,
 }));
 
 function createMap() {
@@ -29,7 +30,6 @@ function createMap() {
       { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-98.1, 30.9] } },
     ]),
   };
-  const counties = { getData: vi.fn(async () => fake.county) };
   return {
     getContainer: () => container,
     project: vi.fn(() => fake.screenPoint),
@@ -39,7 +39,7 @@ function createMap() {
     easeTo: vi.fn(),
     flyTo: vi.fn(),
     fitBounds: vi.fn(),
-    getSource: vi.fn((id: string) => ({ listings: clusters, counties })[id]),
+    getSource: vi.fn((id: string) => ({ listings: clusters })[id]),
     getLayer: vi.fn((id: string) => (id.startsWith('highlight-county') ? { source: 'counties' } : { source: 'states' })),
     setGlobalStateProperty: vi.fn(),
     setMissingStyleImageResolver: vi.fn(),
@@ -115,7 +115,8 @@ beforeEach(() => {
   resetReach();
   sessionStorage.clear();
   reachable = new Set();
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response('{}', { status: reachable.has(new URL(url).origin) ? 200 : 503 })));
+  fake.countyBounds = null;
+  vi.stubGlobal('fetch', mapNetwork({ reachable: () => reachable, countyBounds: () => fake.countyBounds }));
 });
 afterEach(() => {
   cleanup();
@@ -162,10 +163,7 @@ describe('SearchMap: cluster click', () => {
 
 describe('SearchMap: place outline', () => {
   beforeEach(() => {
-    fake.county = {
-      type: 'FeatureCollection',
-      features: [{ type: 'Feature', id: 48299, properties: {}, geometry: { type: 'Polygon', coordinates: [[[-98.9, 30.5], [-98.2, 30.5], [-98.2, 30.9], [-98.9, 30.5]]] } }],
-    };
+    fake.countyBounds = { north: 30.9, south: 30.5, east: -98.2, west: -98.9 };
   });
 
   it('highlights the county by its FIPS id and fits the view to it when no bounds are given', async () => {

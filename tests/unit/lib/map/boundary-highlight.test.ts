@@ -1,13 +1,14 @@
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BOUNDARIES_PATH,
   HIGHLIGHT_STATE_KEYS,
   NO_HIGHLIGHT,
   buildOfflineStyle,
   featureBounds,
+  fetchHighlightBounds,
   highlightFilter,
   highlightGlobalState,
   highlightLayerIds,
@@ -35,8 +36,8 @@ describe('highlight layers in a style', () => {
     const style = withBoundaryHighlight(offline, { colors });
     expect(Object.keys(style.sources)).toEqual(['states', 'counties']);
     const county = style.layers.find((l) => l.id === highlightLayerIds('county').line);
-    expect(county).toMatchObject({ type: 'line', source: 'counties', filter: highlightFilter('county'), paint: { 'line-color': colors.accent } });
-    expect(style.layers.find((l) => l.id === highlightLayerIds('state').fill)).toMatchObject({ type: 'fill', source: 'states' });
+    expect(county).toMatchObject({ type: 'line', source: 'counties', 'source-layer': 'counties', filter: highlightFilter('county'), paint: { 'line-color': colors.accent } });
+    expect(style.layers.find((l) => l.id === highlightLayerIds('state').fill)).toMatchObject({ type: 'fill', source: 'states', 'source-layer': 'states' });
     expect(validateStyleMin(style)).toEqual([]);
   });
 
@@ -60,10 +61,10 @@ describe('highlight layers in a style', () => {
     const style = withBoundaryHighlight(brand, { colors });
     expect(style.sources).toMatchObject({
       openmaptiles: brand.sources.openmaptiles,
-      'highlight-states': { type: 'geojson', data: `${BOUNDARIES_PATH}/states` },
-      'highlight-counties': { type: 'geojson', data: `${BOUNDARIES_PATH}/counties` },
+      'highlight-states': { type: 'vector', tiles: [`${BOUNDARIES_PATH}/states/tiles/{z}/{x}/{y}`] },
+      'highlight-counties': { type: 'vector', tiles: [`${BOUNDARIES_PATH}/counties/tiles/{z}/{x}/{y}`] },
     });
-    expect(style.layers.find((l) => l.id === 'highlight-county-line')).toMatchObject({ source: 'highlight-counties' });
+    expect(style.layers.find((l) => l.id === 'highlight-county-line')).toMatchObject({ source: 'highlight-counties', 'source-layer': 'counties' });
     expect(validateStyleMin(style)).toEqual([]);
   });
 });
@@ -100,5 +101,28 @@ describe('feature bounds', () => {
       geometry: { type: 'MultiPolygon' as const, coordinates: [[[[172.5, 52.9], [179.9, 51.4], [179.9, 52.9], [172.5, 52.9]]], [[[-179.9, 51.2], [-130.0, 55.0], [-141.0, 71.4], [-179.9, 51.2]]]] },
     };
     expect(featureBounds({ type: 'FeatureCollection', features: [alaska] }, 2)).toEqual({ west: 172.5, south: 51.2, east: -130, north: 71.4 });
+  });
+});
+
+describe("a highlighted place's bounds", () => {
+  const answer = (response: Response | Error) =>
+    vi.stubGlobal('fetch', vi.fn(async () => (response instanceof Error ? Promise.reject(response) : response)));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('come from the boundaries route, by level and FIPS id', async () => {
+    answer(Response.json({ north: 30.9, south: 30.5, east: -98.2, west: -98.9 }));
+    expect(await fetchHighlightBounds({ level: 'county', id: 48299 })).toEqual({ north: 30.9, south: 30.5, east: -98.2, west: -98.9 });
+    expect(fetch).toHaveBeenCalledWith(`${BOUNDARIES_PATH}/counties/48299`, { signal: undefined });
+    await fetchHighlightBounds({ level: 'state', id: 48 });
+    expect(fetch).toHaveBeenLastCalledWith(`${BOUNDARIES_PATH}/states/48`, { signal: undefined });
+  });
+
+  it('are null for an unknown place, a malformed answer or no network', async () => {
+    answer(Response.json({ errors: ['No county has the FIPS code 99999'] }, { status: 404 }));
+    expect(await fetchHighlightBounds({ level: 'county', id: 99999 })).toBeNull();
+    answer(Response.json({ north: 'far' }));
+    expect(await fetchHighlightBounds({ level: 'county', id: 48299 })).toBeNull();
+    answer(new TypeError('Failed to fetch'));
+    expect(await fetchHighlightBounds({ level: 'county', id: 48299 })).toBeNull();
   });
 });

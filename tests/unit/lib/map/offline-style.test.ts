@@ -11,14 +11,22 @@ describe('offline map style', () => {
     expect(validateStyleMin(style)).toEqual([]);
   });
 
-  it('needs nothing but our own boundaries route: no glyphs, sprites or tile URLs', () => {
+  it("needs nothing but our own boundaries route's tiles: no glyphs, sprites or other hosts", () => {
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
     expect(style.sources).toEqual({
-      states: expect.objectContaining({ type: 'geojson', data: `${BOUNDARIES_PATH}/states` }),
-      counties: expect.objectContaining({ type: 'geojson', data: `${BOUNDARIES_PATH}/counties` }),
+      states: { type: 'vector', tiles: [`${BOUNDARIES_PATH}/states/tiles/{z}/{x}/{y}`], minzoom: 0, maxzoom: 8, attribution: 'US Census Bureau' },
+      counties: { type: 'vector', tiles: [`${BOUNDARIES_PATH}/counties/tiles/{z}/{x}/{y}`], minzoom: 0, maxzoom: 8, attribution: 'US Census Bureau' },
     });
     expect(style.layers.some((l) => l.type === 'symbol')).toBe(false);
+  });
+
+  it('reads each level from the tile layer named after it', () => {
+    expect(style.layers.filter((l) => 'source' in l).map((l) => [l.id, 'source-layer' in l ? l['source-layer'] : null])).toEqual([
+      ['state-fill', 'states'],
+      ['county-line', 'counties'],
+      ['state-line', 'states'],
+    ]);
   });
 
   it('draws the background, the state fill, county lines and state lines on top, in that order', () => {
@@ -47,6 +55,6 @@ describe('offline map style', () => {
     const custom = buildOfflineStyle({ primary: '#000000', land: '#ffffff', water: '#0000ff', boundariesPath: 'https://cdn.example/b' });
     expect(custom.layers[0]).toMatchObject({ paint: { 'background-color': '#0000ff' } });
     expect(custom.layers[1]).toMatchObject({ paint: { 'fill-color': '#ffffff' } });
-    expect(custom.sources.states).toMatchObject({ data: 'https://cdn.example/b/states' });
+    expect(custom.sources.states).toMatchObject({ tiles: ['https://cdn.example/b/states/tiles/{z}/{x}/{y}'] });
   });
 });
