@@ -38,14 +38,16 @@ export function MapPanel({ criteria, urlContext, highlight, accent, primary, sty
   const markers = data?.markers ?? null;
   const total = data?.total ?? 0;
 
-  // Bounds from the URL win; a place fits its own outline; anything else (a broker's listings, a
-  // keyword across the country) fits its markers.
+  // Bounds from the URL win; a place opens on its outline (its bounds from the page, else the map fits
+  // it once loaded); anything else (a broker's listings, a keyword across the country) fits its markers.
+  const placeBounds = highlight?.bounds;
   const initialBounds = useMemo<Bounds | undefined>(() => {
-    if (criteria.mapBounds || highlight || !markers || markers.length === 0) return criteria.mapBounds;
+    if (criteria.mapBounds || placeBounds) return criteria.mapBounds ?? placeBounds;
+    if (highlight || !markers || markers.length === 0) return undefined;
     const lats = markers.map((m) => m.latitude);
     const lngs = markers.map((m) => m.longitude);
     return { south: Math.min(...lats), north: Math.max(...lats) + 0.0001, west: Math.min(...lngs), east: Math.max(...lngs) };
-  }, [criteria.mapBounds, highlight, markers]);
+  }, [criteria.mapBounds, placeBounds, highlight, markers]);
 
   const onBoundsChange = (bounds: Bounds, zoom: number) => go(urlFromCriteria(urlContext, mapSearchCriteria(criteria, bounds, zoom)));
   // Near me leaves the page's place: the point is the place.

@@ -5,6 +5,7 @@ import type { SiteBrand } from '@/lib/brand';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { ListingSort, type ListingSortId } from '@/lib/domain';
 import type { MapHighlight } from '@/lib/map';
+import { withPlaceBounds } from '@/lib/map/server';
 import { hrefFor, namedHref, searchRoute } from '@/lib/navigation';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { propertyTypeFacets } from '@/lib/search/facets';
@@ -124,7 +125,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
       </div>
       <SearchMemoryLazy siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} knownZip={zipOf(brand, place)} />
       <NearMeRedirectLazy />
-      <ResultsLayout criteria={criteria} urlContext={urlContext} highlight={mapHighlight(criteria)} mapOnMobile={brand.mapOnMobile}
+      <ResultsLayout criteria={criteria} urlContext={urlContext} highlight={await withPlaceBounds(mapHighlight(criteria))} mapOnMobile={brand.mapOnMobile}
         mapStyleUrl={brand.mapStyleUrl} accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
         {results.listings.length === 0 ? (
           <NoResults brand={brand} criteria={criteria} />

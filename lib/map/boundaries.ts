@@ -95,7 +95,7 @@ export async function buildBoundaries(level: BoundaryLevel): Promise<BoundaryCol
 }
 
 /** Builds a value once per process and level; a failed build is retried by the next request instead of being cached. */
-function oncePerLevel<T>(build: (level: BoundaryLevel) => Promise<T>): (level: BoundaryLevel) => Promise<T> {
+export function oncePerLevel<T>(build: (level: BoundaryLevel) => Promise<T>): (level: BoundaryLevel) => Promise<T> {
   const cache = new Map<BoundaryLevel, Promise<T>>();
   return (level) => {
     let value = cache.get(level);

@@ -17,6 +17,8 @@ export type HighlightLevel = (typeof highlightLevels)[number];
 export interface MapHighlight {
   level: HighlightLevel;
   id: number;
+  /** The place's bounds when the page knows them (lib/map/place-bounds.ts): the map opens on them. */
+  bounds?: Bounds;
 }
 
 const boundaryPath: Record<HighlightLevel, BoundaryPath> = { state: STATE_SOURCE_ID, county: COUNTY_SOURCE_ID };

@@ -2,12 +2,10 @@ import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { z } from 'zod';
 import { boundaries, type BoundaryLevel } from './boundaries';
-import { featureBounds } from './boundary-highlight';
-import type { Bounds } from './bounds';
 import { BOUNDARY_TILE_EXTENT, BOUNDARY_TILE_MAX_ZOOM } from './offline-style';
 
 // Server only: the boundary shapes as Mapbox vector tiles, cut from the level's GeoJSON once per process
-// (geojson-vt keeps the tiles it has cut), and each shape's bounds. The map loads only the tiles in view
+// (geojson-vt keeps the tiles it has cut). The map loads only the tiles in view
 // instead of every county in the country (docs/map.md "Boundary tiles").
 
 /** A tile's address in the route, parsed: zoom 0 to BOUNDARY_TILE_MAX_ZOOM, x and y inside that zoom's grid. */
@@ -43,9 +41,4 @@ export async function boundaryTile(level: BoundaryLevel, { z: zoom, x, y }: Tile
   const tile = (await tileIndex(level)).getTile(zoom, x, y);
   if (!tile || tile.features.length === 0) return null;
   return fromGeojsonVt({ [level]: tile }, { version: 2, extent: BOUNDARY_TILE_EXTENT });
-}
-
-/** The bounds of the level's shape with a FIPS id, or null when there is none. */
-export async function boundaryBounds(level: BoundaryLevel, id: number): Promise<Bounds | null> {
-  return featureBounds(await boundaries(level), id);
 }

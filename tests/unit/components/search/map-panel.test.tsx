@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchMapProps } from '@/components/search/search-map';
+import type { MapHighlight } from '@/lib/map';
 import { loadCompiledMessages } from '@/lib/brand/messages';
 import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';
 import type { MarkersResponse } from '@/lib/search/markers-url';
@@ -16,8 +17,9 @@ vi.mock('@/lib/hooks/use-search-navigation', () => ({ useSearchNavigation: () =>
 // The real map needs WebGL: this one shows what it was given and moves when asked.
 const movedTo = { south: 30.1, west: -99.2, north: 31.3, east: -98.1 };
 vi.mock('@/components/search/search-map-lazy', () => ({
-  SearchMapLazy: ({ markers, onBoundsChange }: SearchMapProps) => (
-    <button type="button" data-testid="search-map" data-marker-count={markers.length} onClick={() => onBoundsChange?.(movedTo, 9.04)}>
+  SearchMapLazy: ({ markers, initialBounds, onBoundsChange }: SearchMapProps) => (
+    <button type="button" data-testid="search-map" data-marker-count={markers.length} data-initial-bounds={JSON.stringify(initialBounds ?? null)}
+      onClick={() => onBoundsChange?.(movedTo, 9.04)}>
       move
     </button>
   ),
@@ -50,8 +52,8 @@ afterEach(() => {
 const texas = defaultCriteria({ stateId: 48, stateName: 'Texas', stateAbbreviation: 'TX', acresMin: 40 });
 const context: SearchUrlContext = { dialect: 'land', place: { state: 'texas' } };
 
-function panel(criteria: SearchCriteria): ReactElement {
-  return <MapPanel criteria={criteria} urlContext={context} highlight={{ level: 'state', id: 48 }} accent="#2f6b3f" primary="#1d3b2a" />;
+function panel(criteria: SearchCriteria, highlight: MapHighlight | null = { level: 'state', id: 48 }): ReactElement {
+  return <MapPanel criteria={criteria} urlContext={context} highlight={highlight} accent="#2f6b3f" primary="#1d3b2a" />;
 }
 
 /** The land brand's messages, and an SWR cache of its own per test, as a fresh page load has; both stay across rerenders. */
@@ -63,7 +65,7 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-const renderPanel = (criteria: SearchCriteria): RenderResult => render(panel(criteria), { wrapper: Page });
+const renderPanel = (criteria: SearchCriteria, highlight?: MapHighlight | null): RenderResult => render(panel(criteria, highlight), { wrapper: Page });
 
 describe('map panel markers', () => {
   it("asks for them with a GET of the page's own path and query, and shows them", async () => {
@@ -106,5 +108,32 @@ describe('map panel markers', () => {
     renderPanel(texas);
     expect(await screen.findByRole('alert')).toBeVisible();
     expect(screen.getByTestId('search-map')).toHaveAttribute('data-marker-count', '0');
+  });
+});
+
+describe('map panel first view', () => {
+  const initialBounds = () => JSON.parse(screen.getByTestId('search-map').getAttribute('data-initial-bounds') ?? 'null');
+  const llano = { north: 30.922, south: 30.486, east: -98.352, west: -98.966 };
+
+  it("opens on the place's bounds when the page gives them", async () => {
+    renderPanel(texas, { level: 'county', id: 48299, bounds: llano });
+    await waitFor(() => expect(screen.getByTestId('search-map')).toHaveAttribute('data-marker-count', '2'));
+    expect(initialBounds()).toEqual(llano);
+  });
+
+  it('lets the bounds in the URL win over the place', async () => {
+    renderPanel({ ...texas, mapBounds: movedTo }, { level: 'county', id: 48299, bounds: llano });
+    await waitFor(() => expect(screen.getByTestId('search-map')).toHaveAttribute('data-marker-count', '2'));
+    expect(initialBounds()).toEqual(movedTo);
+  });
+
+  it('leaves a place without known bounds to the map, which fits its outline, and fits the markers of no place', async () => {
+    const view = renderPanel(texas, { level: 'state', id: 48 });
+    await waitFor(() => expect(screen.getByTestId('search-map')).toHaveAttribute('data-marker-count', '2'));
+    expect(initialBounds()).toBeNull();
+    view.unmount();
+    renderPanel(defaultCriteria({ keywordQuery: 'creek' }), null);
+    await waitFor(() => expect(screen.getByTestId('search-map')).toHaveAttribute('data-marker-count', '2'));
+    expect(initialBounds()).toEqual({ south: 30.75, north: 30.7501, west: -98.68, east: -98.68 });
   });
 });
