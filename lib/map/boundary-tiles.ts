@@ -1,7 +1,7 @@
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { z } from 'zod';
-import { boundaries, type BoundaryLevel } from './boundaries';
+import { boundaries, oncePerLevel, type BoundaryLevel } from './boundaries';
 import { BOUNDARY_TILE_EXTENT, BOUNDARY_TILE_MAX_ZOOM } from './offline-style';
 
 // Server only: the boundary shapes as Mapbox vector tiles, cut from the level's GeoJSON once per process
@@ -19,19 +19,11 @@ export const tileAddressSchema = z
 
 export type TileAddress = z.infer<typeof tileAddressSchema>;
 
-const indexes = new Map<BoundaryLevel, Promise<GeoJSONVT>>();
-
-function tileIndex(level: BoundaryLevel): Promise<GeoJSONVT> {
-  let index = indexes.get(level);
-  if (!index) {
-    // The tolerance (in 1/4096 of a tile) keeps a line within about a pixel of the shape at every zoom;
-    // at the deepest zoom, 8, that is about 90 m, the detail the shapes have (lib/map/boundaries.ts).
-    index = boundaries(level).then((collection) => new GeoJSONVT(collection, { maxZoom: BOUNDARY_TILE_MAX_ZOOM, indexMaxZoom: 4, extent: BOUNDARY_TILE_EXTENT, tolerance: 3, buffer: 64 }));
-    index.catch(() => indexes.delete(level));
-    indexes.set(level, index);
-  }
-  return index;
-}
+// The tolerance (in 1/4096 of a tile) keeps a line within about a pixel of the shape at every zoom; at
+// the deepest zoom, 8, that is about 90 m, the detail the shapes have (lib/map/boundaries.ts).
+const tileIndex = oncePerLevel(
+  async (level) => new GeoJSONVT(await boundaries(level), { maxZoom: BOUNDARY_TILE_MAX_ZOOM, indexMaxZoom: 4, extent: BOUNDARY_TILE_EXTENT, tolerance: 3, buffer: 64 }),
+);
 
 /**
  * The level's tile at an address as a vector tile (one layer named after the level, each feature with
