@@ -31,8 +31,10 @@ import {
   type PopupAnchor,
 } from '@/lib/map';
 import { MapLayerSwitcher } from '@/components/ui/map-layer-switcher';
+import { MapUnavailable } from '@/components/ui/map-unavailable';
 import { useBaseMap } from '@/lib/hooks/use-base-map';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
+import { useMapFailure } from '@/lib/hooks/use-map-failure';
 import { USER_MOVE, isUserMove, zoomIntoCluster } from './map-camera';
 import { MapLabelImages } from './map-label-images';
 import { MapMarkerPopup } from './map-marker-popup';
@@ -104,6 +106,7 @@ export function SearchMap({
   }, []);
 
   const base = useBaseMap({ primary, styleUrl });
+  const failure = useMapFailure(base.onError);
   // Every style the map loads, the brand's or ours, gets the place-outline layers (read at load time).
   const transformStyle = useCallback<TransformStyleFunction>(
     (_previous, next) => withBoundaryHighlight(next, { colors: latest.current.colors, highlight: latest.current.highlight }),
@@ -210,49 +213,56 @@ export function SearchMap({
       data-marker-count={markers.length}
       data-map-ready={ready ? 'true' : undefined}
       data-base-layer={base.active}
+      data-map-unavailable={failure.unavailable ? 'true' : undefined}
     >
-      <MapView
-        ref={mapRef}
-        reuseMaps
-        {...base.mapProps}
-        transformStyle={transformStyle}
-        {...MAP_VIEW_DEFAULTS}
-        initialViewState={initialViewState}
-        interactiveLayerIds={INTERACTIVE_LAYER_IDS}
-        cursor={hovering ? 'pointer' : ''}
-        onMouseEnter={() => setHovering(true)}
-        onMouseLeave={() => setHovering(false)}
-        onLoad={() => setReady(true)}
-        onMoveEnd={handleMoveEnd}
-        onClick={handleClick}
-        onDblClick={handleDblClick}
-      >
-        <NavigationControl position="top-right" showCompass={false} />
-        <ScaleControl position="bottom-left" unit="imperial" />
-        <MapLabelImages primary={primary} />
-        <Source id={MARKER_SOURCE_ID} {...markerSource(data)}>
-          <Layer {...clusterLayer(colors)} />
-          <Layer {...clusterCountLayer()} />
-          <Layer {...pointLayer(colors, popup?.id ?? null)} />
-          <Layer {...priceLabelLayer()} />
-        </Source>
-        {selected && popup && (
-          <Popup
-            longitude={selected.longitude}
-            latitude={selected.latitude}
-            anchor={popup.anchor}
-            offset={POPUP_OFFSET}
-            maxWidth="240px"
-            closeOnClick={false}
-            onClose={() => setPopup(null)}
-          >
-            <MapMarkerPopup marker={selected} labels={text} onParcelView={() => showParcel(selected.longitude, selected.latitude, true)} />
-          </Popup>
-        )}
-      </MapView>
+      {failure.unavailable ? (
+        <MapUnavailable hint="search" />
+      ) : (
+        <MapView
+          ref={mapRef}
+          reuseMaps
+          {...base.mapProps}
+          transformStyle={transformStyle}
+          {...MAP_VIEW_DEFAULTS}
+          initialViewState={initialViewState}
+          interactiveLayerIds={INTERACTIVE_LAYER_IDS}
+          cursor={hovering ? 'pointer' : ''}
+          onMouseEnter={() => setHovering(true)}
+          onMouseLeave={() => setHovering(false)}
+          onLoad={() => setReady(true)}
+          onMoveEnd={handleMoveEnd}
+          onClick={handleClick}
+          onDblClick={handleDblClick}
+          onError={failure.onError}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          <ScaleControl position="bottom-left" unit="imperial" />
+          <MapLabelImages primary={primary} />
+          <Source id={MARKER_SOURCE_ID} {...markerSource(data)}>
+            <Layer {...clusterLayer(colors)} />
+            <Layer {...clusterCountLayer()} />
+            <Layer {...pointLayer(colors, popup?.id ?? null)} />
+            <Layer {...priceLabelLayer()} />
+          </Source>
+          {selected && popup && (
+            <Popup
+              longitude={selected.longitude}
+              latitude={selected.latitude}
+              anchor={popup.anchor}
+              offset={POPUP_OFFSET}
+              maxWidth="240px"
+              closeOnClick={false}
+              onClose={() => setPopup(null)}
+            >
+              <MapMarkerPopup marker={selected} labels={text} onParcelView={() => showParcel(selected.longitude, selected.latitude, true)} />
+            </Popup>
+          )}
+        </MapView>
+      )}
+      {/* Near me searches round the visitor with or without a map to show it on. */}
       <div ref={nearMeBox} className="absolute left-2 top-2 z-10 flex flex-col items-start gap-2">
         <NearMeButton labels={text} onLocated={handleLocated} />
-        <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} />
+        {!failure.unavailable && <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} />}
       </div>
     </div>
   );

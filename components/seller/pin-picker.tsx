@@ -5,8 +5,10 @@ import { useMemo, useRef, useState } from 'react';
 import { Map as MapView, Marker, NavigationControl, ScaleControl, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import { PropertyPin } from '@/components/listing/maps/property-pin';
 import { MapLayerSwitcher } from '@/components/ui/map-layer-switcher';
+import { MapUnavailable } from '@/components/ui/map-unavailable';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
 import { useHighlightedMapStyle } from '@/lib/hooks/use-highlighted-map-style';
+import { useMapFailure } from '@/lib/hooks/use-map-failure';
 import { MAP_VIEW_DEFAULTS, type MapHighlight, type MarkerColors } from '@/lib/map';
 
 export interface Pin {
@@ -34,31 +36,38 @@ export default function PinPicker({ countyId, center, pin, onPin, colors, styleU
   const [ready, setReady] = useState(false);
   const highlight = useMemo<MapHighlight>(() => ({ level: 'county', id: countyId }), [countyId]);
   const { base, transformStyle } = useHighlightedMapStyle({ colors, highlight, styleUrl });
+  const failure = useMapFailure(base.onError);
   useBoundaryHighlight(mapRef, { ready, highlight, fit: !pin, padding: 24 });
   const [initialViewState] = useState(() => ({ ...(pin ?? center), zoom: pin ? 11 : 8 }));
 
   const place = (longitude: number, latitude: number) => onPin({ latitude: round6(latitude), longitude: round6(longitude) });
   return (
-    <div role="region" aria-label={t('mapLabel')} className="relative h-80 overflow-hidden rounded border border-line" data-testid="pin-picker" data-map-ready={ready ? 'true' : undefined} data-base-layer={base.active}>
-      <MapView
-        ref={mapRef}
-        {...base.mapProps}
-        transformStyle={transformStyle}
-        {...MAP_VIEW_DEFAULTS}
-        initialViewState={initialViewState}
-        cursor="crosshair"
-        onLoad={() => setReady(true)}
-        onClick={(event: MapLayerMouseEvent) => place(event.lngLat.lng, event.lngLat.lat)}
-      >
-        <NavigationControl position="top-right" showCompass={false} />
-        <ScaleControl position="bottom-left" unit="imperial" />
-        {pin && (
-          <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom" draggable onDragEnd={(event: MarkerDragEvent) => place(event.lngLat.lng, event.lngLat.lat)}>
-            <PropertyPin color={colors.accent} label={t('pin')} />
-          </Marker>
-        )}
-      </MapView>
-      <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} className="absolute left-2 top-2 z-10" />
+    <div role="region" aria-label={t('mapLabel')} className="relative h-80 overflow-hidden rounded border border-line" data-testid="pin-picker" data-map-ready={ready ? 'true' : undefined} data-base-layer={base.active}
+      data-map-unavailable={failure.unavailable ? 'true' : undefined}>
+      {failure.unavailable ? (
+        <MapUnavailable hint="pin" />
+      ) : (
+        <MapView
+          ref={mapRef}
+          {...base.mapProps}
+          transformStyle={transformStyle}
+          {...MAP_VIEW_DEFAULTS}
+          initialViewState={initialViewState}
+          cursor="crosshair"
+          onLoad={() => setReady(true)}
+          onError={failure.onError}
+          onClick={(event: MapLayerMouseEvent) => place(event.lngLat.lng, event.lngLat.lat)}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          <ScaleControl position="bottom-left" unit="imperial" />
+          {pin && (
+            <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom" draggable onDragEnd={(event: MarkerDragEvent) => place(event.lngLat.lng, event.lngLat.lat)}>
+              <PropertyPin color={colors.accent} label={t('pin')} />
+            </Marker>
+          )}
+        </MapView>
+      )}
+      {!failure.unavailable && <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} className="absolute left-2 top-2 z-10" />}
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { accountPath, expectLoggedIn, linkIn, logInByApi, mailTo, registeredUser
 import { serverDatabaseUrl, withDatabase } from './listing-db';
 import { listingPath, speakAsNewClient } from './listing-support';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // Alerts that tell buyers what changed (docs/alerts.md), end to end: a confirmed buyer likes a
 // listing, chooses instant favourite alerts on the settings page, the broker cuts the price (written
 // as the listing editor will write it: the price and a price event), one alert pass runs

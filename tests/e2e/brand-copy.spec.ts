@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrandKey } from './fixtures';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // Each brand speaks for its own business (docs/brands.md): the home hero, the search heading, the page
 // title and the meta description of a place come from the brand file's `copy`, read here from the same
 // file, and they read whole at phone, laptop and wide-screen widths.

@@ -5,6 +5,9 @@ import { expect, test, type BrandKey } from './fixtures';
 import { withDatabase } from './listing-db';
 import { freshEmail, newClient, outboxMails } from './listing-support';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // Reaching a broker from its profile, per brand (docs/brokers.md): the profile logs 'seller viewed',
 // "Show phone" reveals a tel: link and logs a 'phone click' for the account, "Contact {name}" opens
 // the contact-broker modal and its lead (source 'broker profile', no listing) reaches the outbox; an

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // docs/not-found.md: every link of the brand's header, footer and menus, on a desktop and on a phone,
 // leads to a page: no 404, and at most one redirect before it (the account pages send a visitor who
 // is not logged in to the login page). A redirect to another brand's site (SPEC §2.2: the farm and

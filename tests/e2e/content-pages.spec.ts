@@ -3,7 +3,11 @@ import path from 'node:path';
 import { siteBrand } from '@/lib/brand/server';
 import { hrefFor } from '@/lib/navigation';
 import { expect, test, type BrandKey } from './fixtures';
-import { axeViolations, freshEmail, outboxMails } from './listing-support';
+import { axeViolations } from './axe';
+import { freshEmail, outboxMails } from './listing-support';
+
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
 
 // The brand's pages of text (docs/content-pages.md): reached from the footer, rendered from the brand's
 // Markdown with its front matter, the SPEC §2.2 alternative terms paths sent on permanently, and the

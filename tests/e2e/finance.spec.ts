@@ -1,6 +1,10 @@
 import { expect, test, type BrandKey } from './fixtures';
 import { findListing } from './listing-db';
-import { axeViolations, freshEmail, listingPath, outboxMails, speakAsNewClient } from './listing-support';
+import { axeViolations } from './axe';
+import { freshEmail, listingPath, outboxMails, speakAsNewClient } from './listing-support';
+
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
 
 // The finance center (docs/finance.md): reached from the footer (and rec's header), the finance company's
 // content, the land-loan calculator matching a reference schedule to the cent, lenders for a place, and

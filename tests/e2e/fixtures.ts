@@ -11,8 +11,21 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
  * Chromium resolves `*.localhost` to loopback, Node's resolver does not: API requests go to
  * 127.0.0.1 and carry the brand host in the Host header, as a browser would send it.
  */
-export const test = base.extend<{ brand: BrandKey; request: APIRequestContext }>({
+export const test = base.extend<{ brand: BrandKey; request: APIRequestContext }, { webgl: boolean }>({
   brand: ['land', { option: true }],
+  // `test.use({ webgl: false })`: the spec's browser has WebGL turned off, as some visitors' browsers
+  // do, so its maps show their note instead of drawing (docs/testing.md "Maps in the end-to-end tests").
+  // Drawing a map in software is most of a desktop search page's cost to the browser, and the specs
+  // whose subject is not the map need none of it; the map's own specs keep it. E2E_WEBGL=all draws the
+  // maps in every spec.
+  webgl: [true, { scope: 'worker', option: true }],
+  launchOptions: [
+    async ({ launchOptions, webgl }, use) => {
+      const draw = webgl || process.env.E2E_WEBGL === 'all';
+      await use(draw ? launchOptions : { ...launchOptions, args: [...(launchOptions.args ?? []), '--disable-3d-apis'] });
+    },
+    { scope: 'worker' },
+  ],
   // Each test's browser is a visitor of its own (rate limits are per client address), as it would be
   // on the web: one test's page loads never spend another's allowance (the session check's, say).
   //

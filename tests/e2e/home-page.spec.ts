@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, type BrandKey } from './fixtures';
-import { axeViolations } from './listing-support';
+import { axeViolations } from './axe';
+
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
 
 // The home page that sells (docs/home-page.md): the brand's hero, the property-type grid, the brand's
 // lakes and state cards, featured listings, the US map filter (state -> its county map -> a county's

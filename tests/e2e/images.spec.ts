@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 const texasSearch = { land: '/texas-land-for-sale/', farm: '/search/texas/', rec: '/texas-land-for-sale' } as const;
 
 test('listing photos come from the image service: resized, cached for a year, revalidated by ETag', async ({ page, request, brand }) => {

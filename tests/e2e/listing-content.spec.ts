@@ -3,6 +3,9 @@ import { deleteListing, documentClicks, findListing, findListingWithDocument, in
 import { flyerPath, jsonLdBlocks, listingPath, newClient, pdfPageCount, pngSize, speakAsNewClient } from './listing-support';
 import { settlePage } from './page-settle';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // What a listing page hands on, per brand: the flyer on one Letter page, the Open Graph image, JSON-LD,
 // documents (and their click log), and listing text holding markup shown inert. docs/listing-seo.md.
 

@@ -4,6 +4,9 @@ import { findListing, findListingOfClosedAccount, type SeededListing } from './l
 import { listingPath, speakAsNewClient } from './listing-support';
 import { settlePage } from './page-settle';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // The listing page's first screen, per brand, on a 1366x768 laptop and a 390x844 phone: the first photo,
 // price, acres and price per acre together without scrolling; on the phone a contact bar that opens the
 // contact form and covers nothing; on the laptop the contact card beside the photos, sticky; neither

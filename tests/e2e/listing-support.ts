@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type BrandKey } from './fixtures';
 import { newClient } from './client-address';
@@ -98,11 +97,6 @@ export async function touchSwipe(page: Page, target: Locator, direction: Directi
   await cdp.detach();
 }
 
-/** WCAG 2 A and AA violations axe finds on the page as it is now, one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 export interface JsonLd {
   '@type'?: string;

@@ -2,6 +2,9 @@ import { firstListingPath } from '../../scripts/bench/listing-link';
 import { expect, test } from './fixtures';
 import { texas } from './listing-support';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // docs/architecture.md "Links": a public page fetches no other page's payload while it loads. A visible
 // next/link with its default prefetch asks the server to render the page it points to (16 renders for a
 // Texas search page, 65 for the HTML sitemap); links here either leave prefetch off or are plain anchors.

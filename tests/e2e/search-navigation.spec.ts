@@ -1,12 +1,10 @@
 import { expect, test, type BrandKey } from './fixtures';
-import { findClusters, type ScreenPoint } from './map-clusters';
-import { settlePage } from './page-settle';
 import { markWindow, sameDocument } from './same-document';
-import { busiestTexasCounty, countySearch, pathOf } from './seeded-places';
 
 // The visitor's search is the URL, and moving through it is client navigation: the page stays, only
-// what changed is fetched (a marker set on window survives). SPEC §5 messages, a header that fits,
-// a layout that holds still.
+// what changed is fetched (a marker set on window survives). SPEC §5 messages, a header that fits.
+// The map's part is search-map.spec.ts's: this spec's browser has WebGL off (fixtures.ts `webgl`).
+test.use({ webgl: false });
 
 const texas: Record<BrandKey, string> = { land: '/texas-land-for-sale/', farm: '/search/texas/', rec: '/texas-land-for-sale' };
 
@@ -65,26 +63,6 @@ test.describe('search without page loads', () => {
     await expect(page).toHaveURL(/priceMin=50000/);
     await expect(page.getByTestId('filter-bar').getByRole('alert')).toHaveCount(0);
   });
-
-  for (const width of [1366, 390]) {
-    test(`the search page holds still while it loads at ${width} px (CLS <= 0.02)`, async ({ page, brand }) => {
-      await page.setViewportSize({ width, height: width > 900 ? 900 : 844 });
-      await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-      await page.goto(texas[brand]);
-      if (width > 900) await expect(page.getByTestId('search-map')).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      // Whatever could still move the layout has arrived: fonts, and every image in view loaded and decoded.
-      await settlePage(page, { fullPage: false });
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls).toBeLessThanOrEqual(0.02);
-    });
-  }
 });
 
 test.describe('the header fits', () => {
@@ -101,29 +79,4 @@ test.describe('the header fits', () => {
       }
     });
   }
-});
-
-test.describe('the map keeps the place', () => {
-  // Reduced motion makes the camera jump, so the screenshot that finds the clusters is of a still map.
-  test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
-
-  test('clicking a cluster zooms in and keeps the county in the URL', async ({ page, brand }) => {
-    // The county with the most listings has clusters at the zoom that fits it.
-    const county = await busiestTexasCounty();
-    const countyPath = pathOf(brand, countySearch(county.slug));
-    await page.goto(countyPath);
-    const map = page.getByTestId('search-map');
-    await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
-    await markWindow(page);
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary'));
-    let clusters: ScreenPoint[] = [];
-    await expect.poll(async () => (clusters = await findClusters(map, primary)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-    const [cluster] = clusters;
-    if (!cluster) throw new Error('no cluster on the map');
-    await page.mouse.click(cluster.x, cluster.y);
-    await expect(page).toHaveURL(/bounds=/, { timeout: 15_000 });
-    expect(new URL(page.url()).pathname).toBe(countyPath);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(county.label.replace(/, TX$/, ''));
-    expect(await sameDocument(page)).toBe('yes');
-  });
 });

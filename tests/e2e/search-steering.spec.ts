@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, type BrandKey } from './fixtures';
 import { markWindow, sameDocument } from './same-document';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // Steering from the results page: the location box (server HTML, its combobox loaded when reached
 // for) moves the search to another place inside the page; breadcrumbs lead back up; a state's page
 // links its counties with the counts their pages show; the phone's filter sheet counts as it is edited.

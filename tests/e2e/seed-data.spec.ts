@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { withDatabase } from './listing-db';
 import { listingPath, speakAsNewClient } from './listing-support';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // The demo inventory the server was seeded with is believable (docs/seed-data.md, "Place and size
 // agree" and "Photos"): big tracts lie in the country, the copy says "near" a town for them, and the
 // photos are painted landscapes, not drawings. Only the seeder's own listings (ids up to 5,000, the

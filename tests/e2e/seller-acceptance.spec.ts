@@ -2,7 +2,8 @@ import { request as requestFactory, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmails } from '@/lib/seed/users-gen';
 import { newClient } from './client-address';
 import { e2ePort, expect, test } from './fixtures';
-import { axeViolations, freshEmail, leadForm } from './listing-support';
+import { axeViolations } from './axe';
+import { freshEmail, leadForm } from './listing-support';
 import { addListingPath, fillAndPublish } from './seller-wizard';
 
 // The seller workspace's acceptance, per brand (farm and rec through their add-listing path, which

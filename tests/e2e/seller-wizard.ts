@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { minimalPdf, phonePhoto } from '../support/upload-files';
 import { expect, type BrandKey } from './fixtures';
-import { axeViolations } from './listing-support';
+import { axeViolations } from './axe';
 
 // The add-listing wizard as a seller fills it in (docs/seller-workspace.md), for the workspace's tests.
 

@@ -1,6 +1,7 @@
 import { PASSWORD, registeredUser } from './accounts-support';
 import { expect, test, type BrandKey } from './fixtures';
-import { axeViolations, newClient } from './listing-support';
+import { axeViolations } from './axe';
+import { newClient } from './listing-support';
 import { addListingPath, fillAndPublish } from './seller-wizard';
 
 // The seller workspace end to end (docs/seller-workspace.md): every brand's add-listing path leads to

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { sitemapSchemaErrors } from '../support/sitemap-schema';
 
+// The map is not this spec's subject: its browser has WebGL off, and draws none (fixtures.ts `webgl`).
+test.use({ webgl: false });
+
 // The brand's XML sitemap through the app (docs/crawling.md): the index and a listings file validate
 // against the sitemaps.org schemas, name the brand's own origin, and a sample of 200 of their URLs all
 // answer 200. A demo host's robots.txt keeps every crawler out.

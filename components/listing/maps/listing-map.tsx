@@ -5,8 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Map as MapView, Marker, NavigationControl, ScaleControl, type MapRef } from 'react-map-gl/maplibre';
 import { MapLayerSwitcher } from '@/components/ui/map-layer-switcher';
+import { MapUnavailable } from '@/components/ui/map-unavailable';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
 import { useHighlightedMapStyle } from '@/lib/hooks/use-highlighted-map-style';
+import { useMapFailure } from '@/lib/hooks/use-map-failure';
 import type { ListingMapPlace } from '@/lib/listings/media';
 import { MAP_VIEW_DEFAULTS, PARCEL_ZOOM, isDetailed, type ActiveBaseLayer, type MapHighlight, type MarkerColors } from '@/lib/map';
 import { isUserMove } from '@/components/search/map-camera';
@@ -49,6 +51,7 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
   const highlight = useMemo<MapHighlight>(() => ({ level: 'county', id: place.countyId }), [place.countyId]);
 
   const { base, transformStyle } = useHighlightedMapStyle({ colors, highlight, styleUrl });
+  const failure = useMapFailure(base.onError);
   // The county is outlined in both views; only the local view fits it.
   useBoundaryHighlight(mapRef, { ready, highlight, fit: view === 'local', padding: FIT_PADDING });
 
@@ -75,36 +78,42 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
       data-view={view}
       data-map-ready={ready ? 'true' : undefined}
       data-base-layer={base.active}
+      data-map-unavailable={failure.unavailable ? 'true' : undefined}
     >
-      <MapView
-        ref={mapRef}
-        {...base.mapProps}
-        transformStyle={transformStyle}
-        {...MAP_VIEW_DEFAULTS}
-        initialViewState={initialViewState}
-        cooperativeGestures={cooperativeGestures}
-        onLoad={() => setReady(true)}
-        onMoveStart={(event) => {
-          if (isUserMove(event)) moved.current = true;
-        }}
-      >
-        <NavigationControl position="top-right" showCompass={false} />
-        <ScaleControl position="bottom-left" unit="imperial" />
-        {/* Towns on the offline style, which has no place names of its own: they are what places the parcel. */}
-        {base.active === 'offline' && place.towns.map((town) => (
-            <Marker key={`${town.name}:${town.latitude}`} longitude={town.longitude} latitude={town.latitude} anchor="left">
-              {/* Names as HTML: the offline style has no glyphs to draw text with. */}
-              <span className="flex items-center gap-1 text-xs font-semibold text-ink [text-shadow:0_0_2px_#fff,0_0_2px_#fff]" data-testid="map-town">
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-ink" />
-                {town.name}
-              </span>
-            </Marker>
-        ))}
-        <Marker longitude={place.longitude} latitude={place.latitude} anchor="bottom">
-          <PropertyPin color={colors.accent} label={t('propertyLocation')} />
-        </Marker>
-      </MapView>
-      <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} className="absolute left-2 top-2 z-10" />
+      {failure.unavailable ? (
+        <MapUnavailable hint="listing" />
+      ) : (
+        <MapView
+          ref={mapRef}
+          {...base.mapProps}
+          transformStyle={transformStyle}
+          {...MAP_VIEW_DEFAULTS}
+          initialViewState={initialViewState}
+          cooperativeGestures={cooperativeGestures}
+          onLoad={() => setReady(true)}
+          onError={failure.onError}
+          onMoveStart={(event) => {
+            if (isUserMove(event)) moved.current = true;
+          }}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          <ScaleControl position="bottom-left" unit="imperial" />
+          {/* Towns on the offline style, which has no place names of its own: they are what places the parcel. */}
+          {base.active === 'offline' && place.towns.map((town) => (
+              <Marker key={`${town.name}:${town.latitude}`} longitude={town.longitude} latitude={town.latitude} anchor="left">
+                {/* Names as HTML: the offline style has no glyphs to draw text with. */}
+                <span className="flex items-center gap-1 text-xs font-semibold text-ink [text-shadow:0_0_2px_#fff,0_0_2px_#fff]" data-testid="map-town">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-ink" />
+                  {town.name}
+                </span>
+              </Marker>
+          ))}
+          <Marker longitude={place.longitude} latitude={place.latitude} anchor="bottom">
+            <PropertyPin color={colors.accent} label={t('propertyLocation')} />
+          </Marker>
+        </MapView>
+      )}
+      {!failure.unavailable && <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} className="absolute left-2 top-2 z-10" />}
     </div>
   );
 }

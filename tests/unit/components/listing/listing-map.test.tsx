@@ -154,3 +154,15 @@ describe('ListingMap: basemap and gestures', () => {
     expect(fake.props.cooperativeGestures).toBe(false);
   });
 });
+
+describe('ListingMap: a browser without WebGL', () => {
+  it('says the map cannot be drawn and where the place is named instead', () => {
+    renderWithBrand('land', <ListingMap view="property" place={place} title={title} colors={colors} />);
+    const error = Object.assign(new Error('WebGL2 is required to display this map.'), { name: 'GPUInitializationError' });
+    act(() => (fake.props.onError as (event: unknown) => void)({ type: 'error', error }));
+    expect(screen.getByRole('status')).toHaveTextContent('This browser can’t draw the map');
+    expect(screen.getByRole('status')).toHaveTextContent('state and county are in the links at the top of the page');
+    expect(screen.getByTestId('listing-map')).toHaveAttribute('data-map-unavailable', 'true');
+    expect(screen.queryByTestId('maplibre')).toBeNull();
+  });
+});

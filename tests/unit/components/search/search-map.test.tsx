@@ -288,3 +288,30 @@ describe('SearchMap: pins and popups', () => {
     expect(screen.queryByTestId('popup')).toBeNull();
   });
 });
+
+/** What MapLibre's constructor throws where WebGL 2 cannot start (its GPUInitializationError). */
+const noWebGl = () => Object.assign(new Error('WebGL2 is required to display this map.'), { name: 'GPUInitializationError' });
+
+describe('SearchMap: a browser without WebGL', () => {
+  it('says the map cannot be drawn and that the list has every property, and keeps Near me', () => {
+    renderWithBrand('land', <SearchMap markers={markers} accent="#c8702a" primary="#1d3b2a" />);
+    act(() => handler('onError')({ type: 'error', error: noWebGl() }));
+    expect(screen.getByRole('status')).toHaveTextContent('This browser can’t draw the map');
+    expect(screen.getByRole('status')).toHaveTextContent('Every property is in the list.');
+    expect(screen.getByTestId('search-map')).toHaveAttribute('data-map-unavailable', 'true');
+    expect(screen.queryByTestId('maplibre')).toBeNull();
+    expect(screen.queryByTestId('map-layer-switcher')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Near me' })).toBeVisible();
+  });
+
+  it('logs any other map error and keeps the map', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderMap();
+    const tileError = new Error('tile failed');
+    act(() => handler('onError')({ type: 'error', error: tileError }));
+    expect(log).toHaveBeenCalledWith(tileError);
+    expect(screen.getByTestId('maplibre')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    log.mockRestore();
+  });
+});
