@@ -4,12 +4,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Waits until a loaded page looks as it will stay: web fonts loaded, every visible image (in the
  * viewport, or anywhere on the page for a full-page capture) loaded and decoded, scrolled to the top.
  * Fails when a visible image is broken: a preview of a page with holes in it is no preview.
+ * `scrolled`: the caller has scrolled through the page already, so its lazy parts have started.
  */
-export async function settlePage(page: Page, { fullPage }: { fullPage: boolean }): Promise<void> {
+export async function settlePage(page: Page, { fullPage, scrolled = false }: { fullPage: boolean; scrolled?: boolean }): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => true));
-  // A full-page capture scrolls through first; either way the capture starts at the top (an element
-  // screenshot taken before, such as waitForStillFrames', scrolls its element into view).
-  if (fullPage) await scrollThroughPage(page, { step: 1 });
+  // A full-page capture scrolls through first (lazy images and sections start when near the view);
+  // either way the capture starts at the top (an element screenshot taken before, such as
+  // waitForStillFrames', scrolls its element into view).
+  if (fullPage && !scrolled) await scrollThroughPage(page, { step: 1 });
   await page.evaluate(() => window.scrollTo(0, 0));
   // Images that the layout shows (hidden carousel slides have no box) and that the capture includes.
   const broken = await page.evaluate(async ({ everywhere, timeoutMs }) => {

@@ -30,7 +30,7 @@ export async function settleForPreview(page: Page, { fullPage }: { fullPage: boo
       { timeout: 20_000, message: 'placard carousels in the shot still without Swiper' },
     )
     .toBe(0);
-  await settlePage(page, { fullPage });
+  await settlePage(page, { fullPage, scrolled: true });
 }
 
 /**
@@ -46,7 +46,8 @@ export async function stableScreenshot(page: Page, { fullPage, attempts = 4 }: {
   await settleForPreview(page, { fullPage });
   let previous = await shoot();
   for (let attempt = 1; attempt < attempts; attempt++) {
-    await settlePage(page, { fullPage });
+    // Every lazy part started in the first scroll: the images the capture's resize asked for are waited for.
+    await settlePage(page, { fullPage, scrolled: true });
     const next = await shoot();
     if (next.equals(previous) || diffPngs(previous, next).changedPixels === 0) return next;
     previous = next;
