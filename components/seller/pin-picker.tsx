@@ -8,8 +8,7 @@ import { MapLayerSwitcher } from '@/components/ui/map-layer-switcher';
 import { MapUnavailable } from '@/components/ui/map-unavailable';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
 import { useHighlightedMapStyle } from '@/lib/hooks/use-highlighted-map-style';
-import { useMapFailure } from '@/lib/hooks/use-map-failure';
-import { MAP_VIEW_DEFAULTS, type MapHighlight, type MarkerColors } from '@/lib/map';
+import type { MapHighlight, MarkerColors } from '@/lib/map';
 
 export interface Pin {
   latitude: number;
@@ -35,27 +34,23 @@ export default function PinPicker({ countyId, center, pin, onPin, colors, styleU
   const mapRef = useRef<MapRef>(null);
   const [ready, setReady] = useState(false);
   const highlight = useMemo<MapHighlight>(() => ({ level: 'county', id: countyId }), [countyId]);
-  const { base, transformStyle } = useHighlightedMapStyle({ colors, highlight, styleUrl });
-  const failure = useMapFailure(base.onError);
+  const { base, unavailable, mapProps } = useHighlightedMapStyle({ colors, highlight, styleUrl });
   useBoundaryHighlight(mapRef, { ready, highlight, fit: !pin, padding: 24 });
   const [initialViewState] = useState(() => ({ ...(pin ?? center), zoom: pin ? 11 : 8 }));
 
   const place = (longitude: number, latitude: number) => onPin({ latitude: round6(latitude), longitude: round6(longitude) });
   return (
     <div role="region" aria-label={t('mapLabel')} className="relative h-80 overflow-hidden rounded border border-line" data-testid="pin-picker" data-map-ready={ready ? 'true' : undefined} data-base-layer={base.active}
-      data-map-unavailable={failure.unavailable ? 'true' : undefined}>
-      {failure.unavailable ? (
+      data-map-unavailable={unavailable ? 'true' : undefined}>
+      {unavailable ? (
         <MapUnavailable hint="pin" />
       ) : (
         <MapView
           ref={mapRef}
-          {...base.mapProps}
-          transformStyle={transformStyle}
-          {...MAP_VIEW_DEFAULTS}
+          {...mapProps}
           initialViewState={initialViewState}
           cursor="crosshair"
           onLoad={() => setReady(true)}
-          onError={failure.onError}
           onClick={(event: MapLayerMouseEvent) => place(event.lngLat.lng, event.lngLat.lat)}
         >
           <NavigationControl position="top-right" showCompass={false} />
@@ -67,7 +62,7 @@ export default function PinPicker({ countyId, center, pin, onPin, colors, styleU
           )}
         </MapView>
       )}
-      {!failure.unavailable && <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} className="absolute left-2 top-2 z-10" />}
+      {!unavailable && <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} className="absolute left-2 top-2 z-10" />}
     </div>
   );
 }

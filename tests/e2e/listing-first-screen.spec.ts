@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { countLayoutShifts, layoutShift } from './layout-shifts';
 import { findListing, findListingOfClosedAccount, type SeededListing } from './listing-db';
 import { listingPath, speakAsNewClient } from './listing-support';
 import { settlePage } from './page-settle';
@@ -53,17 +54,6 @@ function uncovered(locator: Locator): Promise<boolean> {
   });
 }
 
-/** Starts counting layout shifts (without recent input) before the page's first byte. */
-async function countLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 test.describe('on a 1366x768 laptop', () => {
   test.use({ viewport: laptop });
 
@@ -91,7 +81,7 @@ test.describe('on a 1366x768 laptop', () => {
     await expect(page.getByTestId('contact-bar')).toBeHidden();
 
     // Nothing moved while the page loaded (the card, the gallery and the fonts are in the first HTML).
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
     // Sticky: scrolled down as far as the column reaches (the details' end in view), the card is still
     // wholly in the window, 1 rem below its top.
@@ -155,7 +145,7 @@ test.describe('on a 390x844 phone', () => {
     await expect(page.getByRole('group', { name: 'Listing actions' }).getByRole('button', { name: 'Share' })).toBeVisible();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 
   test('the contact bar opens the contact form, and the end of the page scrolls clear of it', async ({ page, brand }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { countLayoutShifts, layoutShift } from './layout-shifts';
 import { texas } from './listing-support';
 import { findClusters, type ScreenPoint } from './map-clusters';
 import { settlePage, waitForStillFrames } from './page-settle';
@@ -41,20 +42,13 @@ test.describe('the search page holds still while it loads, map and all', () => {
   for (const width of [1366, 390]) {
     test(`at ${width} px (CLS <= 0.02)`, async ({ page, brand }) => {
       await page.setViewportSize({ width, height: width > 900 ? 900 : 844 });
-      await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+      await countLayoutShifts(page);
       await page.goto(texas[brand]);
       if (width > 900) await expect(page.getByTestId('search-map')).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       // Whatever could still move the layout has arrived: fonts, and every image in view loaded and decoded.
       await settlePage(page, { fullPage: false });
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls).toBeLessThanOrEqual(0.02);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     });
   }
 });

@@ -8,9 +8,8 @@ import { MapLayerSwitcher } from '@/components/ui/map-layer-switcher';
 import { MapUnavailable } from '@/components/ui/map-unavailable';
 import { useBoundaryHighlight } from '@/lib/hooks/use-boundary-highlight';
 import { useHighlightedMapStyle } from '@/lib/hooks/use-highlighted-map-style';
-import { useMapFailure } from '@/lib/hooks/use-map-failure';
 import type { ListingMapPlace } from '@/lib/listings/media';
-import { MAP_VIEW_DEFAULTS, PARCEL_ZOOM, isDetailed, type ActiveBaseLayer, type MapHighlight, type MarkerColors } from '@/lib/map';
+import { PARCEL_ZOOM, isDetailed, type ActiveBaseLayer, type MapHighlight, type MarkerColors } from '@/lib/map';
 import { isUserMove } from '@/components/search/map-camera';
 import { PropertyPin } from './property-pin';
 
@@ -50,8 +49,7 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
   const [ready, setReady] = useState(false);
   const highlight = useMemo<MapHighlight>(() => ({ level: 'county', id: place.countyId }), [place.countyId]);
 
-  const { base, transformStyle } = useHighlightedMapStyle({ colors, highlight, styleUrl });
-  const failure = useMapFailure(base.onError);
+  const { base, unavailable, mapProps } = useHighlightedMapStyle({ colors, highlight, styleUrl });
   // The county is outlined in both views; only the local view fits it.
   useBoundaryHighlight(mapRef, { ready, highlight, fit: view === 'local', padding: FIT_PADDING });
 
@@ -78,20 +76,17 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
       data-view={view}
       data-map-ready={ready ? 'true' : undefined}
       data-base-layer={base.active}
-      data-map-unavailable={failure.unavailable ? 'true' : undefined}
+      data-map-unavailable={unavailable ? 'true' : undefined}
     >
-      {failure.unavailable ? (
+      {unavailable ? (
         <MapUnavailable hint="listing" />
       ) : (
         <MapView
           ref={mapRef}
-          {...base.mapProps}
-          transformStyle={transformStyle}
-          {...MAP_VIEW_DEFAULTS}
+          {...mapProps}
           initialViewState={initialViewState}
           cooperativeGestures={cooperativeGestures}
           onLoad={() => setReady(true)}
-          onError={failure.onError}
           onMoveStart={(event) => {
             if (isUserMove(event)) moved.current = true;
           }}
@@ -113,7 +108,7 @@ export function ListingMap({ view, place, title, colors, styleUrl, cooperativeGe
           </Marker>
         </MapView>
       )}
-      {!failure.unavailable && <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} className="absolute left-2 top-2 z-10" />}
+      {!unavailable && <MapLayerSwitcher choices={base.choices} picked={base.picked} onPick={base.pick} className="absolute left-2 top-2 z-10" />}
     </div>
   );
 }
