@@ -24,7 +24,6 @@ export function SocialLinks({ brand }: SocialLinksProps) {
               href={link.url}
               rel="noopener"
               aria-label={t('socialLink', { brand: brand.shortName, network: networkNames[link.network] })}
-              className="rounded underline-offset-2 hover:underline"
             >
               {networkNames[link.network]}
             </a>

@@ -5,6 +5,7 @@ import type { ListingDetail } from '@/lib/listings/detail';
 import type { ListingMapPlace, MapTown } from '@/lib/listings/media';
 import type { MarkerColors } from '@/lib/map';
 import type { ListingPlacard } from '@/lib/listings/placard';
+import { PageClientCopy } from '@/components/layout/page-client-copy';
 import { ListingActions } from './actions/listing-actions';
 import { listingActionsProps } from './actions/listing-actions-props';
 import { BrokerActions } from './broker/broker-actions';
@@ -38,12 +39,16 @@ function mapPlace(listing: ListingDetail, towns: readonly MapTown[]): ListingMap
  * the maps, the broker's phone and website controls, JSON-LD and the browser-side view counter.
  * ListingPage owns the layout.
  */
+const listingPageCopy = ['gallery', 'listingActions'];
+
 export function PropertyPage({ brand, listing, similar, towns, now }: PropertyPageProps) {
   const place = mapPlace(listing, towns);
   const colors: MarkerColors = { primary: brand.theme.colors.primary, accent: brand.theme.colors.accent };
   const contact = listingContact(brand, listing);
   const record = dataLayerListing(listing);
+  // The gallery's and the action bar's copy is this page's alone; the rest of the site does not carry it.
   return (
+    <PageClientCopy extra={listingPageCopy}>
     <ListingPage
       brand={brand}
       listing={listing}
@@ -58,5 +63,6 @@ export function PropertyPage({ brand, listing, similar, towns, now }: PropertyPa
       brokerActions={<BrokerActions listing={listing} />}
       overlays={<ListingViewTracker listing={record} />}
     />
+    </PageClientCopy>
   );
 }

@@ -1,3 +1,5 @@
+import { MoreAreaLinks, type MoreAreaLink } from './more-area-links';
+
 export interface AreaLink {
   name: string;
   href: string;
@@ -10,18 +12,27 @@ interface Props {
   links: readonly AreaLink[];
   /** The count beside a name: "(1,234)". */
   countLabel: (count: number) => string;
-  /** Links shown before "Show all" (with both its labels; else every link shows); the rest open without scripts (details/summary). */
+  /** Links shown before "Show all" (with both its labels and `allHref`; else every link shows). */
   collapsedCount: number;
   showAll?: string;
   showFewer?: string;
+  /** Where "Show all" leads without script: a page that lists every place. */
+  allHref?: string;
   /** Test id of the section; also makes its heading's id. */
   testId: string;
 }
 
-// A state has up to 254 counties, all in the page (the rest behind "Show all"): each item is written
-// twice (HTML and the page's flight data), so the list carries the styles, not each item, and the
-// links are plain anchors, which the browser does not hydrate one by one (docs/performance.md).
+// A state has up to 254 counties. Markup is written twice (HTML and the page's flight data), so the list
+// carries the styles, not each item, the links are plain anchors, and the links beyond the first ones
+// travel once, as compact data that MoreAreaLinks writes out when asked (docs/performance.md).
 const grid = 'grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3 [&>li]:min-w-0 [&_a]:hover:underline [&_span]:text-muted';
+
+/** The links as [name, href after their common prefix, count, count label], with the prefix once. */
+function compact(links: readonly AreaLink[], countLabel: (count: number) => string): { hrefPrefix: string; links: MoreAreaLink[] } {
+  let prefix = links[0]?.href ?? '';
+  for (const { href } of links) while (!href.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return { hrefPrefix: prefix, links: links.map((link) => [link.name, link.href.slice(prefix.length), link.count, countLabel(link.count)]) };
+}
 
 function Item({ link, countLabel }: { link: AreaLink; countLabel: (count: number) => string }) {
   return (
@@ -32,9 +43,9 @@ function Item({ link, countLabel }: { link: AreaLink; countLabel: (count: number
 }
 
 /** A titled list of place links with their listing counts; beyond `collapsedCount` the rest sit behind "Show all". */
-export function AreaLinkList({ heading, links, countLabel, collapsedCount, showAll, showFewer, testId }: Props) {
+export function AreaLinkList({ heading, links, countLabel, collapsedCount, showAll, showFewer, allHref, testId }: Props) {
   if (links.length === 0) return null;
-  const more = showAll && showFewer && links.length > collapsedCount ? { showAll, showFewer } : null;
+  const more = showAll && showFewer && allHref && links.length > collapsedCount ? { showAll, showFewer, allHref } : null;
   const first = more ? links.slice(0, collapsedCount) : links;
   const rest = more ? links.slice(collapsedCount) : [];
   const headingId = `${testId}-heading`;
@@ -44,17 +55,7 @@ export function AreaLinkList({ heading, links, countLabel, collapsedCount, showA
       <ul className={`mt-3 ${grid}`}>
         {first.map((link, i) => <Item key={i} link={link} countLabel={countLabel} />)}
       </ul>
-      {more && (
-        <details className="group">
-          <summary className="mt-2 w-fit cursor-pointer list-none text-sm font-semibold text-primary underline underline-offset-2 [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">{more.showAll}</span>
-            <span className="hidden group-open:inline">{more.showFewer}</span>
-          </summary>
-          <ul className={`mt-1.5 ${grid}`}>
-            {rest.map((link, i) => <Item key={i} link={link} countLabel={countLabel} />)}
-          </ul>
-        </details>
-      )}
+      {more && <MoreAreaLinks {...more} {...compact(rest, countLabel)} listClassName={grid} />}
     </section>
   );
 }

@@ -3,8 +3,8 @@ import type { SiteBrand } from '@/lib/brand';
 import { defaultCriteria, type SearchCriteria } from '@/lib/search/criteria';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
-import { ListingPlacard } from './listing-placard';
-import { SearchLink } from './search-link';
+import { placardCard } from './placard-card';
+import { SearchPlacard } from './search-placard';
 import { PlacardGrid } from './placard-grid';
 
 /** Similar results: the same place with no other filter, else the whole country. */
@@ -14,8 +14,9 @@ function similarCriteria(c: SearchCriteria): SearchCriteria {
 
 /** The no-results screen with similar listings so a visitor is never left at a dead end. */
 export async function NoResults({ brand, criteria }: { brand: SiteBrand; criteria: SearchCriteria }) {
-  const [t, similar] = await Promise.all([
+  const [t, tAll, similar] = await Promise.all([
     getTranslations('noResults'),
+    getTranslations(),
     searchListings(similarCriteria(criteria), { now: new Date(), pageSize: 6 }),
   ]);
   return (
@@ -25,11 +26,7 @@ export async function NoResults({ brand, criteria }: { brand: SiteBrand; criteri
       <PlacardGrid className="mt-6" aria-label={t('similar')}>
         {similar.listings.map((listing) => (
           <li key={listing.id}>
-            <ListingPlacard
-              listing={listing}
-              {...placardLinks(brand, listing)}
-              TitleLink={SearchLink}
-            />
+            <SearchPlacard card={placardCard(listing, placardLinks(brand, listing), tAll)} />
           </li>
         ))}
       </PlacardGrid>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/components/ui/router-link';
 
 interface Props {
   pageIndex: number;
@@ -16,15 +16,15 @@ export function Pagination({ pageIndex, pageCount, hrefForPage, labels }: Props)
   const pages = Array.from({ length: Math.min(5, pageCount) }, (_, i) => first + i);
   return (
     <nav aria-label={labels.nav} className="mt-8 flex flex-wrap items-center justify-center gap-2" data-testid="pagination">
-      {pageIndex > 0 && <Link prefetch={false} href={hrefForPage(pageIndex - 1)} rel="prev" className={link}>{labels.previous}</Link>}
+      {pageIndex > 0 && <RouterLink href={hrefForPage(pageIndex - 1)} rel="prev" className={link}>{labels.previous}</RouterLink>}
       {pages.map((p) =>
         p === pageIndex ? (
           <span key={p} aria-current="page" className={`${link} bg-primary font-semibold text-primary-text`}>{p + 1}</span>
         ) : (
-          <Link prefetch={false} key={p} href={hrefForPage(p)} className={link}>{p + 1}</Link>
+          <RouterLink key={p} href={hrefForPage(p)} className={link}>{p + 1}</RouterLink>
         ),
       )}
-      {pageIndex < pageCount - 1 && <Link prefetch={false} href={hrefForPage(pageIndex + 1)} rel="next" className={link}>{labels.next}</Link>}
+      {pageIndex < pageCount - 1 && <RouterLink href={hrefForPage(pageIndex + 1)} rel="next" className={link}>{labels.next}</RouterLink>}
     </nav>
   );
 }

@@ -35,7 +35,7 @@ export function PlacardCarousel({ imagePrefix, imageIds, alt, width, height, eag
   const first = images[0] ? <PlacardImage src={images[0]} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} /> : null;
   return (
     // `isolate` keeps Swiper's own z-index inside this box, under the placard's status pill and badge.
-    <div ref={box} className="relative isolate h-full w-full" data-carousel={near ? 'active' : 'waiting'}>
+    <div ref={box} className="placard-carousel" data-carousel={near ? 'active' : 'waiting'}>
       {near ? (
         <Suspense fallback={first}>
           <PlacardSwiper images={images} alt={alt} width={width} height={height} preloadAhead={preloadAhead(window.innerWidth)} />

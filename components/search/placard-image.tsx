@@ -12,6 +12,6 @@ interface PlacardImageProps {
 /** A placard photo filling its frame: the still image, the carousel's first image and each of its slides. */
 export function PlacardImage({ src, alt, width, height, loading }: PlacardImageProps) {
   return (
-    <ResizedImage src={src} alt={alt} width={width} height={height} loading={loading} className="h-full w-full bg-surface object-cover" />
+    <ResizedImage src={src} alt={alt} width={width} height={height} loading={loading} className="placard-img" />
   );
 }

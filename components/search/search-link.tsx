@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/components/ui/router-link';
 import type { LinkProps } from '@/components/ui/link-props';
 
 /**
@@ -8,5 +8,5 @@ import type { LinkProps } from '@/components/ui/link-props';
  * (the placard, the breadcrumbs) take it as a prop, so those pages load no link component.
  */
 export function SearchLink({ href, className, children }: LinkProps) {
-  return <Link prefetch={false} href={href} className={className}>{children}</Link>;
+  return <RouterLink href={href} className={className}>{children}</RouterLink>;
 }

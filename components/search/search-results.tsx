@@ -17,8 +17,8 @@ import { searchName } from '@/lib/search/search-name';
 import type { ResolvedLocation } from '@/lib/search/resolve-location';
 import { urlFromCriteria, type BrokerSlugs, type PlaceSlugs, type SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { FilterBarLazy } from './filter-bar-lazy';
-import { ListingPlacard } from './listing-placard';
-import { SearchLink } from './search-link';
+import { placardCard } from './placard-card';
+import { SearchPlacard } from './search-placard';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ResultsLayout } from './results-layout';
@@ -76,8 +76,9 @@ const sortOrder: readonly ListingSortId[] = [
 /** The search screen (SPEC §2.1): heading, count, filters, sort, placards, pagination, list/map. */
 export async function SearchResults({ brand, criteria, heading, place, savable = true, broker, name = searchName(criteria), subheading, location }: Props) {
   const options = { now: new Date() };
-  const [t, [results, facets]] = await Promise.all([
+  const [t, tAll, [results, facets]] = await Promise.all([
     getTranslations('search'),
+    getTranslations(),
     // Backstop behind the criteria schema: a value PostgreSQL cannot hold is a 404, never a 500.
     notFoundOnInputError(() => Promise.all([searchListings(criteria, options), propertyTypeFacets(criteria, options)])),
   ]);
@@ -133,7 +134,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
           <PlacardGrid data-testid="results">
             {results.listings.map((listing, i) => (
               <li key={listing.id}>
-                <ListingPlacard listing={listing} eager={i < 3} priceChangeLookback={criteria.priceChangeLookback} {...placardLinks(brand, listing)} TitleLink={SearchLink} />
+                <SearchPlacard card={placardCard(listing, { eager: i < 3, priceChangeLookback: criteria.priceChangeLookback, ...placardLinks(brand, listing) }, tAll)} />
               </li>
             ))}
           </PlacardGrid>

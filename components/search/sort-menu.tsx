@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { RouterLink } from '@/components/ui/router-link';
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface SortOption {
@@ -31,14 +31,14 @@ export function SortMenu({ summary, current, options }: Props) {
   return (
     <details ref={details} className="relative" data-testid="sort-menu" onKeyDown={onKeyDown}>
       <summary className="cursor-pointer list-none rounded border border-line bg-white px-3 py-1.5 text-sm">{summary}</summary>
-      <ul className="absolute right-0 z-20 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded border border-line bg-white py-1 shadow-lg">
+      {/* The options' styles on the list, written once rather than on each of nine links. */}
+      <ul className="absolute right-0 z-20 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded border border-line bg-white py-1 shadow-lg [&_a]:block [&_a]:px-3 [&_a]:py-1.5 [&_a]:text-sm [&_a:hover]:bg-surface [&_a[aria-current=true]]:font-semibold">
         {options.map((option) => (
           <li key={option.id}>
-            <Link prefetch={false} href={option.href} scroll={false} onClick={() => details.current?.removeAttribute('open')}
-              aria-current={option.id === current ? 'true' : undefined}
-              className="block px-3 py-1.5 text-sm hover:bg-surface aria-[current=true]:font-semibold">
+            <RouterLink href={option.href} scroll={false} onClick={() => details.current?.removeAttribute('open')}
+              aria-current={option.id === current ? 'true' : undefined}>
               {option.label}
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

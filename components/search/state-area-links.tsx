@@ -22,7 +22,8 @@ export async function StateAreaLinks({ brand, state }: { brand: SiteBrand; state
     <div className="mt-10 border-t border-line">
       <AreaLinkList heading={t('searchSteering.counties', { state: state.name })} links={links(areas.counties, 'county')} countLabel={countLabel}
         collapsedCount={COLLAPSED_COUNTIES} showAll={t('searchSteering.showAllCounties', { count: areas.counties.length })}
-        showFewer={t('searchSteering.showFewerCounties')} testId="county-links" />
+        showFewer={t('searchSteering.showFewerCounties')}
+        allHref={hrefFor(brand, { kind: 'sitemap', scope: 'location', location: state.slug })} testId="county-links" />
       <AreaLinkList heading={t('searchSteering.cities', { state: state.name })} links={links(areas.cities, 'city')} countLabel={countLabel}
         collapsedCount={MAIN_CITIES} testId="city-links" />
     </div>

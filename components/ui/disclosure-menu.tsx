@@ -62,15 +62,13 @@ export function DisclosureMenu({ label, links, columns = 1, align = 'left', chil
       <ul
         id={id}
         hidden={!open}
-        className={`absolute ${align === 'right' ? 'right-0' : 'left-0'} z-30 mt-1 max-h-[70vh] min-w-56 overflow-auto rounded-md border border-line bg-white p-2 text-ink shadow-lg`}
+        className={`menu-panel ${align === 'right' ? 'right-0' : 'left-0'}`}
         // Wide enough for the Search By State menu's three columns of names.
         style={{ columnCount: columns, minWidth: columns > 1 ? `${columns * 11}rem` : undefined }}
       >
         {links.map((link) => (
           <li key={link.href + link.label}>
-            <a href={link.href} className="block rounded px-2 py-1.5 hover:bg-surface">
-              {link.label}
-            </a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
         {children}

@@ -23,9 +23,7 @@ export function ShowMoreList({ links, collapsedCount, moreLabel, lessLabel, list
       <ul id={listId} className="space-y-1.5">
         {visible.map((link) => (
           <li key={link.href + link.label}>
-            <a href={link.href} className="hover:underline">
-              {link.label}
-            </a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>

@@ -1,8 +1,12 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { labelNamespaces } from './labels';
 
-/** Message namespaces every page's client components read (filters, validation, labels, search UI). */
-export const clientNamespaces = ['accountDetails', 'accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'gallery', 'listingActions', 'map', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
+/**
+ * Message namespaces the client components of most pages read (filters, validation, labels, search UI,
+ * the login modal). A page whose own islands read more adds them with `PageClientCopy`: the listing page
+ * (`gallery`, `listingActions`), account settings (`accountDetails`), the seller workspace, finance.
+ */
+export const clientNamespaces = ['accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'map', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
 
 /**
  * The copy handed to the browser: the namespaces every page needs, plus `extra` for a page whose own

@@ -27,7 +27,7 @@ test.describe('the listing page on a wide screen', () => {
     const link = placard.locator('h2 a[href]');
     const href = (await link.getAttribute('href')) ?? '';
     const title = (await link.innerText()).trim();
-    const price = (await placard.locator('p span.text-lg').first().innerText()).trim();
+    const price = (await placard.locator('.placard-price').first().innerText()).trim();
     await link.click();
 
     await expect(page).toHaveURL((url) => url.pathname === href);

@@ -53,7 +53,7 @@ test.describe('search', () => {
     expect(after).toBeGreaterThan(0);
     expect(after).toBeLessThan(before);
     // Placards that show a dollar price (not 'Auction' or 'Contact for Price') stay within the maximum.
-    const prices = (await page.getByTestId('results').locator('article p span.text-lg').allTextContents()).filter((text) => text.startsWith('$'));
+    const prices = (await page.getByTestId('results').locator('article .placard-price').allTextContents()).filter((text) => text.startsWith('$'));
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(Number(price.replace(/[$,]/g, '')), price).toBeLessThanOrEqual(500_000);
     // Price range + one property type: SPEC §5 counts 2 (the phone's Filters button); neither is in the

@@ -1,3 +1,4 @@
+import { PageClientCopy } from '@/components/layout/page-client-copy';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -38,5 +39,9 @@ export default async function AccountPage(props: Props) {
     return <FavoriteProperties brand={brand} userId={userId} pageIndex={pageIndex} />;
   }
   const { userId } = await requireAccountSession(brand, page, hrefFor(brand, route));
-  return page === 'saved-searches' ? <SavedSearches brand={brand} userId={userId} /> : <AccountSettings brand={brand} userId={userId} />;
+  return page === 'saved-searches' ? <SavedSearches brand={brand} userId={userId} /> : (
+    <PageClientCopy extra={['accountDetails']}>
+      <AccountSettings brand={brand} userId={userId} />
+    </PageClientCopy>
+  );
 }

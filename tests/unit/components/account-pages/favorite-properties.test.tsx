@@ -11,7 +11,8 @@ vi.mock('next-intl/server', async () => (await import('../render-server')).serve
 const redirect = vi.hoisted(() => vi.fn((href: string) => {
   throw new Error(`redirect ${href}`);
 }));
-vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), redirect }));
+// The pages' links follow a click with the App Router, which Next mounts around every page it renders.
+vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), redirect, useRouter: () => ({ push: vi.fn() }) }));
 const search = vi.hoisted(() => ({ results: null as SearchResults | null, calls: [] as unknown[][] }));
 vi.mock('@/lib/search/search-listings', () => ({
   SEARCH_PAGE_SIZE: 24,

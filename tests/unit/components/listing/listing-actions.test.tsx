@@ -38,7 +38,7 @@ describe('listing actions', () => {
     for (const action of actions) {
       expect(action.lastElementChild?.tagName).toBe('SPAN');
       expect(action.lastElementChild?.textContent?.trim()).not.toBe('');
-      expect(action.querySelector('svg')).not.toBeNull();
+      expect(action.querySelector('svg, .heart-icon')?.getAttribute('aria-hidden')).toBe('true');
     }
     expect(actions.map((a) => a.getAttribute('aria-label') ?? a.textContent)).toEqual([
       'Share', `Save to favorites: ${title}`, 'Report', 'Feedback', 'Print flyer',

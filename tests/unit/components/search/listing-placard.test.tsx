@@ -2,6 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingPlacard } from '@/components/search/listing-placard';
+import { placardCard } from '@/components/search/placard-card';
+import { PlacardMarkup } from '@/components/search/placard-markup';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import type { LinkProps } from '@/components/ui/link-props';
 import type { SiteBrandKey } from '../render-with-brand';
@@ -84,7 +86,8 @@ describe('ListingPlacard (SPEC §4)', () => {
 
   it('links its title with the link it is handed (the search page\'s client link), a plain anchor by default', () => {
     const TitleLink = ({ href, className, children }: LinkProps) => <a href={href} className={className} data-client-link="">{children}</a>;
-    renderInLayout('land', <ListingPlacard listing={base} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" TitleLink={TitleLink} />);
+    const card = placardCard(base, { href: '/property/x/42/', brokerHref: '/member/jolene-greer/5/' }, (key) => key);
+    renderInLayout('land', <PlacardMarkup card={card} TitleLink={TitleLink} />);
     expect(screen.getByRole('link', { name: '40 Acres on Sandy Creek' })).toHaveAttribute('data-client-link');
     cleanup();
     renderPlacard();

@@ -1,0 +1,91 @@
+import { dataLayerListing, type DataLayerListing } from '@/lib/analytics';
+import { MarketStatus, type LevelClass } from '@/lib/domain';
+import { enumLabels } from '@/lib/i18n/labels';
+import type { Translate } from '@/lib/i18n/translate';
+import { resizedImageUrlPrefix } from '@/lib/images';
+import { takesLeads } from '@/lib/leads';
+import type { ListingPlacard } from '@/lib/listings/placard';
+import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
+import {
+  hasPlacardCarousel, placardImageSize, placardLevel, priceChangeTag, showsBrokerBlock, statusPill, type StatusPill,
+} from '@/lib/listings/placard-view';
+
+/**
+ * What a placard shows, worked out and worded on the server: the props of the client component that
+ * draws it (`placard-markup.tsx`). A search page carries 24 of these in its flight
+ * data instead of 24 placards' markup, so only what is shown is here, and a field the placard does not
+ * show is absent rather than empty (docs/performance.md).
+ */
+export interface PlacardCard {
+  id: number;
+  level: LevelClass;
+  title: string;
+  href: string;
+  /** The photos: their URL up to the id at the level's size, and the ids; a carousel for an upgraded listing's several. */
+  photos?: { prefix: string; ids: number[]; width: number; height: number; carousel?: true };
+  /** The first placards load their photo eagerly: they are the page's largest paint. */
+  eager?: true;
+  /** The status pill's words; `pillMobile` only where a phone says something else (Pending). */
+  pill?: string;
+  pillMobile?: string;
+  badge?: string;
+  price: string;
+  acres: string;
+  /** "Reduced $25,000" (SPEC §5, within the search's lookback). */
+  change?: string;
+  place: string;
+  media?: { label: string; items: string[] };
+  broker?: { name: string; href: string; company?: string };
+  /** The contact action's words: present only when the listing takes leads (SPEC §4). */
+  contact?: string;
+  analytics: DataLayerListing;
+}
+
+export interface PlacardCardOptions {
+  href: string;
+  brokerHref: string;
+  priceChangeLookback?: number;
+  eager?: boolean;
+}
+
+/** The pill's words in the brand's messages: a market status label, Pending, or "Sold Mar 7, 2026". */
+function pillText(t: Translate, pill: StatusPill | null): string | undefined {
+  if (!pill) return undefined;
+  if (pill.status === 'PENDING') return t('placard.pending');
+  if (pill.status === 'SOLD' && pill.date) return t('placard.soldOn', { date: pill.date });
+  return enumLabels(t).marketStatus(MarketStatus[pill.status]);
+}
+
+const BADGED: ReadonlySet<LevelClass> = new Set(['signature', 'showcase', 'gold', 'platinum', 'diamond']);
+
+/** SPEC §3 placard, §4 rules: one listing's placard, in the words of the brand's messages (`t`). */
+export function placardCard(listing: ListingPlacard, { href, brokerHref, priceChangeLookback, eager }: PlacardCardOptions, t: Translate): PlacardCard {
+  const level = placardLevel(listing);
+  const size = placardImageSize[level];
+  const desktopPill = pillText(t, statusPill(listing, 'desktop'));
+  const mobilePill = pillText(t, statusPill(listing, 'mobile'));
+  const change = priceChangeTag(listing.priceChangeAmount, priceChangeLookback);
+  const media = [listing.hasVideo && t('placard.video'), listing.hasVirtualTour && t('placard.tour'), listing.hasCustomMap && t('placard.map')].filter((item) => typeof item === 'string');
+  const broker = showsBrokerBlock(listing) && listing.brokerName ? listing.brokerName : null;
+  return {
+    id: listing.id,
+    level,
+    title: listing.title,
+    href,
+    ...(listing.imageIds.length > 0 && {
+      photos: { prefix: resizedImageUrlPrefix(size), ids: listing.imageIds, width: size.width, height: size.height, ...(hasPlacardCarousel(listing) && { carousel: true as const }) },
+    }),
+    ...(eager && { eager: true as const }),
+    ...(desktopPill && { pill: desktopPill }),
+    ...(mobilePill && mobilePill !== desktopPill && { pillMobile: mobilePill }),
+    ...(BADGED.has(level) && { badge: t(`placard.badges.${level}`) }),
+    price: priceDisplay(listing.price),
+    acres: acresDisplay(listing.acres),
+    ...(change && { change: t(change.direction === 'reduced' ? 'placard.priceReduced' : 'placard.priceIncreased', { amount: change.amount }) }),
+    place: [listing.city, listing.county, listing.stateCode].filter(Boolean).join(', '),
+    ...(media.length > 0 && { media: { label: t('placard.media'), items: media } }),
+    ...(broker && { broker: { name: broker, href: brokerHref, ...(listing.brokerCompany && { company: listing.brokerCompany }) } }),
+    ...(takesLeads(listing) && { contact: t('placard.contactBroker') }),
+    analytics: dataLayerListing(listing),
+  };
+}
