@@ -17,8 +17,11 @@ export function compactPriceDisplay(price: number | null): string | null {
   return price === 2 ? 'Auction' : null;
 }
 
+// One formatter for every call: `toLocaleString` with options builds a new one each time (a search page formats 24+ placards).
+const acresNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 export function acresDisplay(acres: number): string {
-  return `${acres.toLocaleString('en-US', { maximumFractionDigits: 2 })} acres`;
+  return `${acresNumber.format(acres)} acres`;
 }
 
 /** SPEC §9 compact numbers: K above 999, M above 999,999, with one decimal at most ('1.2M', '425K'). */

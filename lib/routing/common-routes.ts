@@ -1,7 +1,7 @@
 import { parseId, parsePage, pageSegment } from './path-segments';
 import type { Route, RouteOf } from './route';
 import { contentPages, exploreSections, landsConnectorSections } from './route-values';
-import { sameRoute } from './same-route';
+import { routeKey } from './same-route';
 
 // Routes every brand has (SPEC §2.2), in the older paths; the clean dialect renames a few (SPEC §2.3).
 // The first path of an entry is canonical; the others are accepted and redirected.
@@ -98,6 +98,17 @@ function parseSitemap(segments: readonly string[], original: readonly string[], 
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? { kind: 'sitemap', scope: 'location', location: slug, ...page } : null;
 }
 
+let fixedIndex: Map<string, FixedEntry> | undefined;
+
+/** The fixed routes by their key (the first entry of a route wins): every header and footer link is looked up here. */
+function fixedByKey(): Map<string, FixedEntry> {
+  if (!fixedIndex) {
+    fixedIndex = new Map();
+    for (const entry of fixed) if (!fixedIndex.has(routeKey(entry.route))) fixedIndex.set(routeKey(entry.route), entry);
+  }
+  return fixedIndex;
+}
+
 /** Segments of a common route, or null when the route is not one of them. */
 export function buildCommon(route: Route, clean: boolean, landSite: boolean): string[] | null {
   switch (route.kind) {
@@ -118,7 +129,7 @@ export function buildCommon(route: Route, clean: boolean, landSite: boolean): st
   }
   // Other dialects have no per-site favourites pages: the account section itself (its page is a query).
   const lookup: Route = route.kind === 'account' ? { kind: 'account', section: route.section, page: 0 } : route;
-  const entry = fixed.find((e) => sameRoute(e.route, lookup));
+  const entry = fixedByKey().get(routeKey(lookup));
   const path = entry ? pathsOf(entry, clean)[0] : undefined;
   return path ? [...path] : null;
 }

@@ -14,8 +14,13 @@ function stable(value: Json): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
+/** A route as a string that equal routes share whatever their key order: a key for maps of routes. */
+export function routeKey(route: Route): string {
+  return stable(route as Json);
+}
+
 /** Same page: routes built by hand and by a parser compare equal whatever their key order. */
 export function sameRoute(a: Route | null | undefined, b: Route | null | undefined): boolean {
   if (!a || !b) return a === b;
-  return stable(a as Json) === stable(b as Json);
+  return routeKey(a) === routeKey(b);
 }

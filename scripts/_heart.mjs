@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-3d-apis', '--host-resolver-rules=MAP land.localhost 127.0.0.1'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await page.goto('http://land.localhost:3100/texas-land-for-sale/', { waitUntil: 'networkidle' });
+const b = page.locator('.like-icon-button').first();
+await b.evaluate((el) => { el.setAttribute('aria-pressed', 'true'); el.classList.replace('text-ink', 'text-red-700'); });
+await b.scrollIntoViewIfNeeded();
+const box = await b.boundingBox();
+await page.screenshot({ path: '/tmp/shots/heart.png', clip: { x: box.x - 10, y: box.y - 10, width: 60, height: 60 } });
+await browser.close();
