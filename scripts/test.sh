@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test the project has, from a fresh clone, and beside a running `npm start`:
 #   types -> lint -> brand files -> unit/component tests -> database tests on PGlite and on a throwaway
-#   PostgreSQL 15 server, and next build once the PostgreSQL half is done -> two app instances on that server -> Playwright e2e for all
+#   PostgreSQL 15 server -> next build -> two app instances on that server -> Playwright e2e for all
 #   three brands (with a seeded slice of the HTTP fuzzer) -> one summary of every suite.
 # Every server it starts takes a free port, and it builds into .next-test, not the running app's .next.
 set -euo pipefail
@@ -59,7 +59,7 @@ npx tsx scripts/check-brands.ts
 step "unit and component tests"
 npx vitest run --project unit --project unit:isolated --project unit:dom --project unit:dom:isolated --reporter=default --reporter=json --outputFile="$results/unit.json"
 
-step "database tests on PGlite (and the embedded server and media store) and on PostgreSQL 15, side by side; the build once the PostgreSQL half is done"
+step "database tests on PGlite (and the embedded server and media store) and on PostgreSQL 15, side by side"
 export PG_TEST_STATE
 PG_TEST_STATE=$(mktemp /tmp/acrewise-pg-test.XXXXXX)
 pg_url=$(bash scripts/pg-test-cluster.sh start)
@@ -70,23 +70,14 @@ db_ok=0
 npx vitest run --project db --project db:mocked --project embedded --project storage --reporter=default --reporter=json --outputFile="$results/db-pglite.json" >"$results/db-pglite.log" 2>&1 &
 pglite=$!
 TEST_DATABASE_URL="$pg_url" npx vitest run --project db --project db:mocked --reporter=default --reporter=json --outputFile="$results/db-postgres.json" >"$results/db-postgres.log" 2>&1 || db_ok=$?
-# The PGlite half runs about half a minute longer than the PostgreSQL half; the build takes the core
-# the PostgreSQL half leaves. The type check step above covered the app's code and Next's route
-# types: the build skips its own.
-build_ok=0
-NEXT_TYPES_CHECKED=1 node scripts/build.mjs >"$results/build.log" 2>&1 &
-build=$!
 wait "$pglite" || db_ok=$?
 printf '\n--- on PGlite ---\n'; cat "$results/db-pglite.log"
 printf '\n--- on PostgreSQL 15 ---\n'; cat "$results/db-postgres.log"
-if [ "$db_ok" -ne 0 ]; then
-  kill "$build" 2>/dev/null || true
-  echo "database tests failed" >&2
-  exit 1
-fi
-wait "$build" || build_ok=$?
-printf '\n--- build ---\n'; cat "$results/build.log"
-[ "$build_ok" -eq 0 ] || { echo "build failed" >&2; exit 1; }
+[ "$db_ok" -eq 0 ] || { echo "database tests failed" >&2; exit 1; }
+
+step "build"
+# The type check step above covered the app's code and Next's route types: the build skips its own.
+NEXT_TYPES_CHECKED=1 node scripts/build.mjs
 
 step "app servers: two instances on one PostgreSQL, production defaults"
 TEST_DATABASE_URL="$pg_url" npx vitest run --project servers --reporter=default --reporter=json --outputFile="$results/servers.json"
