@@ -43,6 +43,10 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // Page paths pass through the proxy; only server actions carry bodies there, and none is large.
     proxyClientMaxBodySize: '1mb',
+    // Turbopack keeps a cache of its work under the build folder for the next build (on by default).
+    // `npm test` builds a fresh clone once and never again, so it skips writing it (NEXT_BUILD_CACHE=0;
+    // 14-20 s of its build).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== '0',
   },
 };
 

@@ -77,7 +77,8 @@ printf '\n--- on PostgreSQL 15 ---\n'; cat "$results/db-postgres.log"
 
 step "build"
 # The type check step above covered the app's code and Next's route types: the build skips its own.
-NEXT_TYPES_CHECKED=1 node scripts/build.mjs
+# It is this checkout's only build of .next-test, so it writes no cache for a next one.
+NEXT_TYPES_CHECKED=1 NEXT_BUILD_CACHE=0 node scripts/build.mjs
 
 step "app servers: two instances on one PostgreSQL, production defaults"
 TEST_DATABASE_URL="$pg_url" npx vitest run --project servers --reporter=default --reporter=json --outputFile="$results/servers.json"

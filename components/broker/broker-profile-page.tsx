@@ -21,6 +21,7 @@ import { PhoneReveal } from './phone-reveal';
 import { ProfileWebsiteLink } from './profile-website-link';
 import { SellerLogBeacon } from './seller-log-beacon';
 import { BrokerAwards } from './broker-awards';
+import { PageClientCopy } from '@/components/layout/page-client-copy';
 import { BrokerVideo } from './broker-video';
 
 export interface BrokerProfilePageProps {
@@ -143,7 +144,12 @@ export async function BrokerProfilePage({ brand, profile, listings }: BrokerProf
             </section>
           )}
           <BrokerAwards awards={profile.awards} />
-          {profile.isActive && <BrokerVideo video={profile.video} name={name} />}
+          {/* The player's copy is the listing gallery's, which only the pages with a player carry. */}
+          {profile.isActive && profile.video && (
+            <PageClientCopy extra={['gallery']}>
+              <BrokerVideo video={profile.video} name={name} />
+            </PageClientCopy>
+          )}
           {profile.agents.length > 0 && (
             <section className="mt-10" aria-labelledby="agents-heading" data-testid="office-agents">
               <h2 id="agents-heading" className="text-xl font-semibold">{t('agents', { count: profile.agents.length, company: profile.companyName ?? name })}</h2>
