@@ -127,12 +127,36 @@ export function shapeRings(atlas: AtlasTopology, geometry: GeometryObject, detai
   return full.length > 0 ? full : marker(polygons, detail);
 }
 
-/** SVG path data of absolute moves and lines: "M1.5 2L3 4 5 6Z". */
-export function pathData(rings: readonly Ring[]): string {
+/** Numbers as path data writes them: "0.5" as ".5", and no space before a minus sign ("1-.5"). */
+function joined(values: readonly number[]): string {
+  let out = '';
+  for (const value of values) {
+    const text = String(value).replace(/^(-?)0\./, '$1.');
+    out += out === '' || value < 0 ? text : ` ${text}`;
+  }
+  return out;
+}
+
+/**
+ * SVG path data: each ring an absolute move to its first point, then lines relative to the point
+ * before, closed: "M512.3 240.7l1.2-.5 .3 2z" is 512.3,240.7 then 513.5,240.2 then 513.8,242.2.
+ * Relative steps are a few digits where absolute ones are five or six, so a map's paths are about a
+ * third smaller. Steps are taken between the rounded points, so the browser lands on each exactly.
+ */
+export function pathData(rings: readonly Ring[], decimals: number): string {
+  const factor = 10 ** decimals;
+  const step = (to: number, from: number) => Math.round((to - from) * factor) / factor || 0;
   return rings
     .map((ring) => {
       const [first, ...rest] = ring;
-      return first ? `M${first[0]} ${first[1]}L${rest.map(([x, y]) => `${x} ${y}`).join(' ')}Z` : '';
+      if (!first) return '';
+      const steps: number[] = [];
+      let [x, y] = first;
+      for (const [nx, ny] of rest) {
+        steps.push(step(nx, x), step(ny, y));
+        [x, y] = [nx, ny];
+      }
+      return `M${joined(first)}l${joined(steps)}z`;
     })
     .join('');
 }

@@ -15,7 +15,7 @@ const PUERTO_RICO = 72;
 // is drawn at. A point must span 4 units² to stay; a state whose paths would still pass the budget
 // (Texas's 254 counties) is simplified further, step by step, until they fit.
 const STATE_MAP_EXTENT = 1000;
-const STATE_MAP_BUDGET = 24_000;
+const STATE_MAP_BUDGET = 16_000;
 const stateDetail: Omit<PathDetail, 'placement' | 'minArea'> = { minRingArea: 16, decimals: 0, markerSide: 10 };
 const MIN_AREAS = [4, 6, 9, 14, 20, 30];
 const PADDING = 8;
@@ -47,7 +47,7 @@ function stateMap(atlas: AtlasTopology, stateId: number, base: 'albers' | 'lonla
   for (const minArea of MIN_AREAS) {
     drawn = counties.map((geometry) => {
       const rings = shapeRings(atlas, geometry, { ...stateDetail, minArea, placement });
-      return { id: Number(geometry.id), rings, d: pathData(rings) };
+      return { id: Number(geometry.id), rings, d: pathData(rings, stateDetail.decimals) };
     });
     if (drawn.reduce((size, county) => size + county.d.length, 0) <= STATE_MAP_BUDGET) break;
   }

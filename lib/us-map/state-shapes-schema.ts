@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PATH_DATA } from './state-shapes-url';
 
 // The state-shapes endpoint's boundary: its path parameter and the JSON it answers (the browser checks
 // answers without zod: state-shapes-url.ts; a test keeps the two in agreement).
@@ -11,8 +12,8 @@ export const countyShapeJsonSchema = z.strictObject({
   id: z.int(),
   /** "Llano County". */
   name: z.string(),
-  /** SVG path data of absolute moves and lines, in the viewBox's units. */
-  d: z.string().regex(/^M[-\d. MLZ]*Z$/),
+  /** SVG path data of absolute moves and relative lines, in the viewBox's units. */
+  d: z.string().regex(PATH_DATA),
   /** The county's search page in the brand's dialect. */
   href: z.string().startsWith('/'),
 });

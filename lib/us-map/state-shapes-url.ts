@@ -7,13 +7,14 @@ export function stateShapesUrl(stateId: number): string {
   return `/api/map/state-shapes/${stateId}`;
 }
 
-const pathData = /^M[-\d. MLZ]*Z$/;
+/** Path data as `pathData` writes it: absolute moves, relative lines, closes; nothing else. */
+export const PATH_DATA = /^M[-\d. Mlz]*z$/;
 const viewBox = /^-?\d+(?: -?\d+){3}$/;
 
 function isCounty(value: unknown): value is CountyShapeJson {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;
-  return Number.isInteger(c.id) && typeof c.name === 'string' && typeof c.d === 'string' && pathData.test(c.d) && typeof c.href === 'string' && c.href.startsWith('/');
+  return Number.isInteger(c.id) && typeof c.name === 'string' && typeof c.d === 'string' && PATH_DATA.test(c.d) && typeof c.href === 'string' && c.href.startsWith('/');
 }
 
 /** The state's map, or null when the answer is not the endpoint's shape (a proxy's error page, say). */

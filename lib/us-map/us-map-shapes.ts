@@ -23,7 +23,7 @@ export interface UsMapShapes {
 const PUERTO_RICO = 72;
 
 // In the Albers box's units, drawn at most ~1150 px wide: a point must span 3 units² to stay, which keeps
-// the whole map's paths near 27 KB; islands under 6 units² (a 2.5-unit square) are left out.
+// the whole map's paths near 18 KB; islands under 6 units² (a 2.5-unit square) are left out.
 const usDetail: Omit<PathDetail, 'placement'> = { minArea: 3, minRingArea: 6, decimals: 1, markerSide: 3 };
 const identity: Placement = { scaleX: 1, scaleY: 1, translateX: 0, translateY: 0 };
 
@@ -45,7 +45,7 @@ function puertoRicoPlacement(atlas: AtlasTopology, puertoRico: GeometryObject): 
 function usMapState(id: number, rings: Ring[]): UsMapState {
   const largest = largestRing(rings) ?? [];
   const [labelX, labelY] = ringCentroid(largest);
-  return { id, d: pathData(rings), labelX: Math.round(labelX * 10) / 10, labelY: Math.round(labelY * 10) / 10, labelFits: ringArea(largest) >= LABEL_MIN_AREA };
+  return { id, d: pathData(rings, usDetail.decimals), labelX: Math.round(labelX * 10) / 10, labelY: Math.round(labelY * 10) / 10, labelFits: ringArea(largest) >= LABEL_MIN_AREA };
 }
 
 async function buildUsMapShapes(): Promise<UsMapShapes> {

@@ -1,18 +1,29 @@
-// What a map path may be: absolute moves and lines only, each ring "M x y L x y x y ... Z" of 3 or more points.
+// What a map path may be: each ring an absolute move, relative lines and a close, "M x y l dx dy dx dy ... z",
+// of 3 or more points; numbers may drop a leading zero (".5") and the space before a minus sign.
 
-const number = (decimals: number) => (decimals === 0 ? '-?\\d+' : `-?\\d+(?:\\.\\d{1,${decimals}})?`);
+const number = (decimals: number) => (decimals === 0 ? '-?\\d+' : `-?(?:\\d+(?:\\.\\d{1,${decimals}})?|\\.\\d{1,${decimals}})`);
+const separator = '(?: |(?=-))';
 
 export function isPathData(d: string, decimals: number): boolean {
   const n = number(decimals);
-  const ring = `M${n} ${n}L${n} ${n}(?: ${n} ${n})+Z`;
+  const pair = `${n}${separator}${n}`;
+  const ring = `M${pair}l${pair}(?:${separator}${pair})+z`;
   return new RegExp(`^(?:${ring})+$`).test(d);
 }
 
-/** Every x,y pair of a path. */
+/** Every x,y pair of a path, in absolute units. */
 export function pathPoints(d: string): [number, number][] {
-  const values = d.split(/[MLZ ]/).filter(Boolean).map(Number);
   const points: [number, number][] = [];
-  for (let i = 0; i + 1 < values.length; i += 2) points.push([values[i] as number, values[i + 1] as number]);
+  for (const ring of d.split('M').filter(Boolean)) {
+    const values = (ring.match(/-?(?:\d+(?:\.\d+)?|\.\d+)/g) ?? []).map(Number);
+    let [x = NaN, y = NaN] = values;
+    points.push([x, y]);
+    for (let i = 2; i + 1 < values.length; i += 2) {
+      x += values[i] as number;
+      y += values[i + 1] as number;
+      points.push([x, y]);
+    }
+  }
   return points;
 }
 
@@ -21,8 +32,9 @@ export function parseViewBox(viewBox: string): { x: number; y: number; width: nu
   return { x, y, width, height };
 }
 
-/** Whether every point of the paths lies in the viewBox. */
+/** Whether every point of the paths lies in the viewBox (within rounding). */
 export function insideViewBox(viewBox: string, paths: readonly string[]): boolean {
   const box = parseViewBox(viewBox);
-  return paths.every((d) => pathPoints(d).every(([px, py]) => px >= box.x && px <= box.x + box.width && py >= box.y && py <= box.y + box.height));
+  const slack = 1e-6;
+  return paths.every((d) => pathPoints(d).every(([px, py]) => px >= box.x - slack && px <= box.x + box.width + slack && py >= box.y - slack && py <= box.y + box.height + slack));
 }

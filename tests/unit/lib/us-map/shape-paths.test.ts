@@ -40,8 +40,18 @@ const geometry = (id: string) => {
 };
 
 describe('map shape paths', () => {
-  it('writes rings as absolute moves and lines, without the closing point', () => {
-    expect(pathData([[[0, 0], [1.5, 0], [1.5, 2]], [[5, 5], [6, 5], [6, 6]]])).toBe('M0 0L1.5 0 1.5 2ZM5 5L6 5 6 6Z');
+  it('writes rings as an absolute move and relative lines, without the closing point', () => {
+    expect(pathData([[[0, 0], [1.5, 0], [1.5, 2]], [[5, 5], [6, 5], [6, 6]]], 1)).toBe('M0 0l1.5 0 0 2zM5 5l1 0 0 1z');
+  });
+
+  it('drops leading zeros and the space before a minus sign', () => {
+    expect(pathData([[[512.3, 240.7], [513.5, 240.2], [513.8, 242.2], [-0.4, -0.5]]], 1)).toBe('M512.3 240.7l1.2-.5 .3 2-514.2-242.7z');
+  });
+
+  it('steps between the rounded points, so the browser lands on each exactly', () => {
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point: each step is rounded to the ring's decimals.
+    expect(pathData([[[0.1, 0.1], [0.3, 0.3], [0.6, 0.1], [0.1, 0.1 + 0.2]]], 1)).toBe('M.1 .1l.2 .2 .3-.2-.5 .2z');
+    expect(pathData([[[10, 20], [13, 24], [9, 27]]], 0)).toBe('M10 20l3 4-4 3z');
   });
 
   it('measures a ring and finds its centre', () => {

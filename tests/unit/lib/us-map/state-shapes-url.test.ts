@@ -22,8 +22,9 @@ describe('the state-shapes answer in the browser', () => {
 
   it.each([
     ['an error body', { errors: ['No such state'] }],
-    ['a county path with other commands', { d: 'M0 0C1 1 2 2 3 3Z' }],
-    ['a county path with markup', { d: 'M0 0L1 1"/><script>Z' }],
+    ['a county path with other commands', { d: 'M0 0c1 1 2 2 3 3z' }],
+    ['a county path with absolute lines', { d: 'M0 0L1 1 2 0Z' }],
+    ['a county path with markup', { d: 'M0 0l1 1"/><script>z' }],
     ['a county link off the site', { href: 'https://example.com/' }],
     ['a county without a name', { name: 7 }],
   ])('refuses %s, as the server schema does', async (_what, change) => {

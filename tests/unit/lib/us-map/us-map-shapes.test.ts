@@ -25,11 +25,11 @@ describe('the US map', () => {
     expect(map.states.map((s) => s.id).sort((a, b) => a - b)).toEqual(states.map((s) => s.id).sort((a, b) => a - b));
   });
 
-  it('keeps all of its path data under 30 KB', () => {
-    expect(bytes(map.states.map((s) => s.d))).toBeLessThanOrEqual(30_000);
+  it('keeps all of its path data under 20 KB', () => {
+    expect(bytes(map.states.map((s) => s.d))).toBeLessThanOrEqual(20_000);
   });
 
-  it('writes every path as absolute moves and lines with at most one decimal, inside the viewBox', () => {
+  it('writes every path as absolute moves and relative lines with at most one decimal, inside the viewBox', () => {
     const malformed = map.states.filter((s) => !isPathData(s.d, 1)).map((s) => s.id);
     expect(malformed).toEqual([]);
     expect(insideViewBox(map.viewBox, map.states.map((s) => s.d))).toBe(true);
@@ -80,12 +80,12 @@ describe('the state maps', () => {
     expect([...maps].filter(([, map]) => map === null).map(([id]) => id)).toEqual([]);
   });
 
-  it.each(states.map((s) => [s.name, s.id] as const))('draws every county of %s that lib/geo knows, under 25 KB', (_name, id) => {
+  it.each(states.map((s) => [s.name, s.id] as const))('draws every county of %s that lib/geo knows, under 17 KB', (_name, id) => {
     const map = maps.get(id);
     const expected = countiesByState.get(id) ?? [];
     expect(expected.length).toBeGreaterThan(0);
     expect(map?.counties.map((c) => c.id)).toEqual(expected);
-    expect(bytes(map?.counties.map((c) => c.d) ?? [])).toBeLessThanOrEqual(25_000);
+    expect(bytes(map?.counties.map((c) => c.d) ?? [])).toBeLessThanOrEqual(17_000);
     expect(map?.counties.filter((c) => !isPathData(c.d, 0)).map((c) => c.id)).toEqual([]);
     expect(map && insideViewBox(map.viewBox, map.counties.map((c) => c.d))).toBe(true);
   });
