@@ -35,7 +35,7 @@ export async function startWorker(connectionString: string, { log = console.log,
   await boss.schedule(MAINTENANCE_QUEUE, MAINTENANCE_CRON);
   await boss.work(MAINTENANCE_QUEUE, { pollingIntervalSeconds }, async () => {
     const result = await runMaintenance(db(), { retentionDays: env().LOG_RETENTION_DAYS, now: new Date() });
-    log(`maintenance: ${result.logsDeleted} old log records, ${result.rateLimitsDeleted} expired rate-limit counters and ${result.listingsPurged} listings deleted over 30 days ago removed`);
+    log(`maintenance: ${result.logsDeleted} old log records, ${result.rateLimitsDeleted} expired rate-limit counters and ${result.listingsPurged} listings deleted over 30 days ago removed; ${result.tallyRowsFolded} listing tally rows folded`);
   });
   await workMailQueue(boss, { pollingIntervalSeconds: mailPollingIntervalSeconds, log });
   await workAccountRequests(boss, log);

@@ -84,11 +84,12 @@ export async function runSeed(client: pg.ClientBase, o: SeedRunOptions): Promise
       o.log(`listings ${done.toLocaleString('en-US')}/${o.listings.toLocaleString('en-US')} (${Math.round(done / seconds).toLocaleString('en-US')} listings/s)`);
     }
   });
-  // The accounts' listing statistics (drizzle/0011) are counted once after the load, not per batch.
-  await client.query(`select set_config('acrewise.defer_account_stats', 'on', true)`);
+  // The accounts' listing statistics (drizzle/0011) and the state tallies (drizzle/0021) are counted
+  // once after the load, not per batch.
+  await client.query(`select set_config('acrewise.defer_account_stats', 'on', true), set_config('acrewise.defer_listing_tallies', 'on', true)`);
   const inventory = o.listings >= DEFER_INDEXES_FROM ? await withDeferredIndexes(client, ['listings', 'listing_media', 'leads', 'listing_events'], load, o.log) : await load();
-  await client.query(`select set_config('acrewise.defer_account_stats', 'off', true)`);
-  await client.query('select account_listing_stats_refresh_all()');
+  await client.query(`select set_config('acrewise.defer_account_stats', 'off', true), set_config('acrewise.defer_listing_tallies', 'off', true)`);
+  await client.query('select account_listing_stats_refresh_all(), listing_tallies_refresh_all()');
 
   if (o.demoAccounts) {
     const users = demoUsers(accounts, inventory.listingsByAccount);

@@ -177,8 +177,17 @@ describe(`search service on ${inject('databaseEngine')}`, () => {
 
   it('counts listings per property type as selecting that type would', async () => {
     const facets = await propertyTypeFacets(defaultCriteria({ stateId: TEXAS, propertyTypes: [1] }), options);
-    for (const type of propertyTypes.slice(0, 6)) {
-      expect(facets[type.id]).toBe(await total({ stateId: TEXAS, propertyTypes: [type.id] }));
+    for (const type of propertyTypes) {
+      const expected = await independentCount(`${active} and state_id = 48 and (property_types & ${type.id}) <> 0`);
+      expect(facets[type.id]).toBe(expected);
+      expect(await total({ stateId: TEXAS, propertyTypes: [type.id] })).toBe(expected);
+    }
+  });
+
+  it('counts listings per property type within other filters too', async () => {
+    const facets = await propertyTypeFacets(defaultCriteria({ stateId: TEXAS, priceMax: 500_000 }), options);
+    for (const type of propertyTypes) {
+      expect(facets[type.id]).toBe(await independentCount(`${active} and state_id = 48 and price <= 500000 and (property_types & ${type.id}) <> 0`));
     }
   });
 

@@ -129,3 +129,21 @@ export const listings = pgTable(
     index('listings_deleted').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],
 );
+
+/**
+ * Active listings per state and property-type mask, kept by statement-level triggers on `listings`
+ * (drizzle/0021_listing_tallies.sql): every write that changes which active listings a state holds
+ * appends one row per (state, mask) it changed, +n or -n, without locking any existing row; the
+ * hourly maintenance folds them into one row per key. A state's total or its per-type facet counts
+ * are a sum over at most a few hundred rows, where counting the listings reads every one of them
+ * (85,000 in Texas at 1M listings). lib/search/state-tallies.ts reads them.
+ */
+export const listingTallies = pgTable(
+  'listing_tallies',
+  {
+    stateId: smallint('state_id').notNull(),
+    propertyTypes: integer('property_types').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [index('listing_tallies_state').on(t.stateId, t.propertyTypes)],
+);
