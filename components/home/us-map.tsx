@@ -4,7 +4,7 @@ import { stateById } from '@/lib/geo/states';
 import { usMapShapes } from '@/lib/us-map/server';
 import type { StateLink } from './state-links';
 import { UsMapFilter } from './us-map-filter';
-import { UsMapShapeLink } from './us-map-shape-link';
+import { UsMapSvg, type UsMapEntry } from './us-map-svg';
 
 const HEADING_ID = 'us-map-heading';
 const DESCRIPTION_ID = 'us-map-description';
@@ -17,6 +17,12 @@ const DESCRIPTION_ID = 'us-map-description';
 export async function UsMap({ states }: { states: readonly StateLink[] }) {
   const [shapes, t, messages, locale] = await Promise.all([usMapShapes(), getTranslations('usMap'), getMessages(), getLocale()]);
   const links = new Map(states.map((state) => [state.id, state]));
+  const entries = shapes.states.map((shape): UsMapEntry => {
+    const link = links.get(shape.id);
+    const abbreviation = stateById(shape.id)?.abbreviation;
+    const tag = shape.labelFits && abbreviation ? ([shape.labelX, shape.labelY, abbreviation] as const) : null;
+    return link ? [shape.id, shape.d, link.href, t('stateLink', { state: link.name, count: link.count }), tag] : [shape.id, shape.d, null, null, null];
+  });
   return (
     <figure aria-labelledby={HEADING_ID} aria-describedby={DESCRIPTION_ID} className="mx-auto max-w-7xl px-4 py-10">
       <h2 id={HEADING_ID} className="text-2xl font-bold md:text-3xl">
@@ -29,21 +35,7 @@ export async function UsMap({ states }: { states: readonly StateLink[] }) {
       <NextIntlClientProvider locale={locale} messages={{ usMap: messages.usMap ?? {} }}>
         <div className="mx-auto mt-4 max-w-4xl">
           <UsMapFilter>
-            <svg viewBox={shapes.viewBox} fillRule="evenodd" role="group" aria-labelledby={HEADING_ID} className="size-full" data-testid="us-map">
-              {shapes.states.map((shape) => {
-                const link = links.get(shape.id);
-                if (!link) return <path key={shape.id} d={shape.d} className="fill-line stroke-white" />;
-                return (
-                  <UsMapShapeLink key={shape.id} href={link.href} label={t('stateLink', { state: link.name, count: link.count })} d={shape.d} stateId={shape.id}>
-                    {shape.labelFits && (
-                      <text x={shape.labelX} y={shape.labelY} textAnchor="middle" dominantBaseline="central" className="pointer-events-none fill-ink text-[11px] select-none">
-                        {stateById(shape.id)?.abbreviation}
-                      </text>
-                    )}
-                  </UsMapShapeLink>
-                );
-              })}
-            </svg>
+            <UsMapSvg viewBox={shapes.viewBox} states={entries} labelledBy={HEADING_ID} />
           </UsMapFilter>
         </div>
       </NextIntlClientProvider>
