@@ -1,6 +1,5 @@
 import type { Geometry, GeoJSON, Position } from 'geojson';
 import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { z } from 'zod';
 import type { Bounds } from './bounds';
 import type { MarkerColors } from './marker-layers';
 import { BOUNDARIES_PATH, COUNTY_SOURCE_ID, STATE_SOURCE_ID, boundaryBoundsUrl, boundarySource, boundaryTilesUrl, type BoundaryPath } from './offline-style';
@@ -93,7 +92,17 @@ export function withBoundaryHighlight(style: StyleSpecification, { colors, highl
   return { ...style, sources, layers: [...style.layers, ...layers], state: { ...style.state, ...defaults } };
 }
 
-const boundsSchema = z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() });
+/**
+ * The boundaries route's answer as a box, or null when it is not one. Checked by hand: this module is
+ * in the search page's map and filter code, and a validation library there would be evaluated as they
+ * load (113 KB, about 400 ms of a phone's main thread in Lighthouse's throttling; docs/performance.md).
+ */
+function readBounds(body: unknown): Bounds | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { north, south, east, west } = body as Record<string, unknown>;
+  const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+  return finite(north) && finite(south) && finite(east) && finite(west) ? { north, south, east, west } : null;
+}
 
 /**
  * The bounds of a highlighted place, from the boundaries route (the map holds only the tiles in view,
@@ -103,8 +112,7 @@ export async function fetchHighlightBounds({ level, id }: MapHighlight, { bounda
   try {
     const response = await fetch(boundaryBoundsUrl(boundaryPath[level], id, boundariesPath), { signal });
     if (!response.ok) return null;
-    const body = boundsSchema.safeParse(await response.json());
-    return body.success ? body.data : null;
+    return readBounds(await response.json());
   } catch {
     return null;
   }

@@ -47,3 +47,30 @@ test('every route loads at most 150 KB of gzip JavaScript first', async ({ reque
     expect(total, `${path}: ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
   }
 });
+
+/** Whether a script is the validation library (zod's own error class is in its code, minified or not). */
+const isZod = (source: string) => source.includes('ZodError');
+
+test('the search page draws its filters and map without the validation library, which comes with the first check of a filter', async ({ page, brand }) => {
+  // The filter form's resolver and every island the page loads on its own check data by hand
+  // (lib/map/boundary-highlight.ts, lib/us-map/state-shapes-url.ts): zod, 113 KB of script and a long
+  // task on a phone, is fetched when a visitor's filter is first checked.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto(paths[brand].at(-2) ?? '/');
+  const filters = page.getByTestId('filter-bar');
+  await expect(filters.getByLabel('Min price')).toBeEditable();
+  await expect(page.getByTestId('search-map')).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(5);
+  expect(loaded.filter(isZod)).toHaveLength(0);
+
+  await filters.getByLabel('Min price').fill('-5');
+  await filters.getByLabel('Min price').blur();
+  await expect(filters.getByRole('alert')).toHaveText('This value must be at least 0.');
+  // The check itself proves the marker: the chunks fetched for it carry zod.
+  expect((await Promise.all(scripts)).filter(isZod).length).toBeGreaterThan(0);
+});

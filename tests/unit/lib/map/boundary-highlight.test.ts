@@ -122,6 +122,10 @@ describe("a highlighted place's bounds", () => {
     expect(await fetchHighlightBounds({ level: 'county', id: 99999 })).toBeNull();
     answer(Response.json({ north: 'far' }));
     expect(await fetchHighlightBounds({ level: 'county', id: 48299 })).toBeNull();
+    answer(Response.json({ north: 30.9, south: 30.5, east: -98.2 }));
+    expect(await fetchHighlightBounds({ level: 'county', id: 48299 })).toBeNull();
+    answer(Response.json([30.9, 30.5, -98.2, -98.9]));
+    expect(await fetchHighlightBounds({ level: 'county', id: 48299 })).toBeNull();
     answer(new TypeError('Failed to fetch'));
     expect(await fetchHighlightBounds({ level: 'county', id: 48299 })).toBeNull();
   });
