@@ -16,7 +16,7 @@ export interface MaintenanceResult {
  * Housekeeping the web process never does on a timer (DESIGN §3): browser log records past their
  * retention, rate-limit counters that expired over an hour ago (rate-limiter-flexible's own rule), and
  * listings whose seller deleted them and did not restore them within 30 days (docs/seller-workspace.md),
- * and the listing tallies' appended changes folded into one row per key (lib/search/state-tallies.ts).
+ * and the listing tallies' appended changes folded into one row per key (lib/search/type-tallies.ts).
  */
 export async function runMaintenance(database: Database, options: { retentionDays: number; now: Date }): Promise<MaintenanceResult> {
   const logCutoff = new Date(options.now.getTime() - options.retentionDays * 86_400_000);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { activeListing } from '@/lib/db/schema/listings';
 
 export interface InventoryCounts {
   /** Active listings (available or under contract): what a search without filters finds. */
@@ -13,9 +12,11 @@ const TTL_MS = 60_000;
 let cached: { at: number; value: Promise<InventoryCounts> } | undefined;
 
 async function readCounts(): Promise<InventoryCounts> {
-  // The search's own default condition, so the home page and a state's search say the same number.
+  // The active listings per state, as the search's default condition counts them, from the tallies the
+  // database keeps (drizzle/0021, lib/search/type-tallies.ts): the home page and a state's search say
+  // the same number, and nobody counts a million listings.
   const result = await db().execute<{ state_id: number; n: string }>(
-    sql`select state_id, count(*)::text as n from listings where ${activeListing()} group by state_id`,
+    sql`select state_id, sum(listings)::text as n from listing_tallies group by state_id having sum(listings) > 0`,
   );
   const byState = new Map<number, number>();
   let active = 0;

@@ -2,20 +2,20 @@ import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import { propertyTypes, type PropertyTypeId } from '@/lib/domain';
 import type { SearchCriteria } from './criteria';
-import { listingsWithAnyType, stateTallies, talliedState } from './state-tallies';
+import { listingsWithAnyType, talliedScope, typeTallies } from './type-tallies';
 import { whereClause, type WhereOptions } from './where';
 
 export type PropertyTypeFacets = Record<PropertyTypeId, number>;
 
 /**
  * Listings per property type for the criteria without their own property-type choice, so the
- * counts show what picking each type would give. A plain state search sums its state's tallies
- * (`state-tallies.ts`); any other makes one pass over the matching rows.
+ * counts show what picking each type would give. A plain state or national search sums the tallies
+ * (`type-tallies.ts`); any other makes one pass over the matching rows.
  */
 export async function propertyTypeFacets(criteria: SearchCriteria, options: WhereOptions): Promise<PropertyTypeFacets> {
-  const stateId = talliedState(criteria, options);
-  if (stateId !== undefined) {
-    const tallies = await stateTallies(stateId);
+  const scope = talliedScope(criteria, options);
+  if (scope) {
+    const tallies = await typeTallies(scope);
     return Object.fromEntries(propertyTypes.map((t) => [t.id, listingsWithAnyType(tallies, t.id)])) as PropertyTypeFacets;
   }
   // Facets read every match, never a page in rank order: a keyword's state comes off the words-and-state index.

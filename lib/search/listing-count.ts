@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import type { SearchCriteria } from './criteria';
-import { listingsWithAnyType, stateTallies, talliedState, typeBits } from './state-tallies';
+import { listingsWithAnyType, talliedScope, typeTallies, typeBits } from './type-tallies';
 import { whereClause, type WhereOptions } from './where';
 
-// An exact count visits every match, except for a plain state search (with or without property types),
-// which sums its state's tallies (`state-tallies.ts`). For place and filter searches the covering rank indexes make
+// An exact count visits every match, except for a plain state or national search (with or without
+// property types), which sums the tallies (`type-tallies.ts`). For place and filter searches the
+// covering rank indexes make
 // that cheap, but a common keyword matches thousands of listings in a state, and counting them all
 // costs far more than the page itself. So keyword searches count up to a cap and say "1,000+"
 // beyond it (docs/rules.md); every other search keeps its exact count.
@@ -32,8 +33,8 @@ async function firstCount(query: SQL): Promise<number> {
  */
 export async function countListings(criteria: SearchCriteria, options: WhereOptions, pageEnd: number, cap = KEYWORD_COUNT_CAP): Promise<ListingCount> {
   if (!criteria.keywordQuery) {
-    const stateId = talliedState(criteria, options);
-    if (stateId !== undefined) return { total: listingsWithAnyType(await stateTallies(stateId), typeBits(criteria)), totalIsCapped: false };
+    const scope = talliedScope(criteria, options);
+    if (scope) return { total: listingsWithAnyType(await typeTallies(scope), typeBits(criteria)), totalIsCapped: false };
     return { total: await firstCount(sql`select count(*)::int as n from listings where ${whereClause(criteria, options)}`), totalIsCapped: false };
   }
   const limit = Math.max(cap, pageEnd);

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { SEED_REFERENCE_DATE } from '@/lib/seed/seed-clock';
 import { defaultCriteria } from '@/lib/search/criteria';
+import { forgetInventoryCounts, inventoryCounts } from '@/lib/listings/inventory-counts';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { searchListings } from '@/lib/search/search-listings';
 import { useTestDatabase } from './helpers';
@@ -85,7 +86,7 @@ describe(`listing tallies on ${inject('databaseEngine')}`, () => {
     });
   });
 
-  it('answer a plain state search, with or without types, and its facets', async () => {
+  it('answer a plain state or national search, with or without types, its facets and the counts per state', async () => {
     // A change the listings do not show: only an answer read from the tallies can see it.
     const marker = [TEXAS, 1 << 30, 7];
     await database.sql('insert into listing_tallies (state_id, property_types, listings) values ($1, $2, $3)', marker);
@@ -99,8 +100,16 @@ describe(`listing tallies on ${inject('databaseEngine')}`, () => {
       const facets = await propertyTypeFacets(defaultCriteria({ stateId: TEXAS }), options);
       const [farms] = await database.sql<{ n: number }>('select count(*)::int as n from listings where market_status in (1, 2) and state_id = 48 and (property_types & 128) <> 0');
       expect(facets[128]).toBe(farms?.n);
+      // The national search, and the home page's counts per state, read them too.
+      const [all] = await database.sql<{ n: number }>('select count(*)::int as n from listings where market_status in (1, 2)');
+      expect((await searchListings(defaultCriteria({}), options)).total).toBe((all?.n ?? 0) + 7);
+      forgetInventoryCounts();
+      const counts = await inventoryCounts();
+      expect(counts.byState.get(TEXAS)).toBe((row?.n ?? 0) + 7);
+      expect(counts.active).toBe((all?.n ?? 0) + 7);
     } finally {
       await database.sql('delete from listing_tallies where property_types = $1', [1 << 30]);
+      forgetInventoryCounts();
     }
   });
 });

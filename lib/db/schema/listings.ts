@@ -136,7 +136,7 @@ export const listings = pgTable(
  * appends one row per (state, mask) it changed, +n or -n, without locking any existing row; the
  * hourly maintenance folds them into one row per key. A state's total or its per-type facet counts
  * are a sum over at most a few hundred rows, where counting the listings reads every one of them
- * (85,000 in Texas at 1M listings). lib/search/state-tallies.ts reads them.
+ * (85,000 in Texas at 1M listings). lib/search/type-tallies.ts reads them.
  */
 export const listingTallies = pgTable(
   'listing_tallies',

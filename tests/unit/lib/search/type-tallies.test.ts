@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCriteria, type SearchCriteriaInput } from '@/lib/search/criteria';
-import { listingsWithAnyType, talliedState, typeBits } from '@/lib/search/state-tallies';
+import { listingsWithAnyType, talliedScope, typeBits } from '@/lib/search/type-tallies';
 
 const options = { now: new Date('2026-11-20T12:00:00Z') };
-const tallied = (input: SearchCriteriaInput) => talliedState(defaultCriteria(input), options);
+const tallied = (input: SearchCriteriaInput) => talliedScope(defaultCriteria(input), options)?.stateId;
 
-describe('which searches the state tallies answer', () => {
+describe('which searches the tallies answer', () => {
   it.each<[string, SearchCriteriaInput]>([
     ['a state', { stateId: 48 }],
     ['a state and property types', { stateId: 48, propertyTypes: [1, 128] }],
@@ -17,7 +17,16 @@ describe('which searches the state tallies answer', () => {
   });
 
   it.each<[string, SearchCriteriaInput]>([
-    ['no place', {}],
+    ['the whole country', {}],
+    ['the whole country, farms and ranches', { propertyTypes: [128, 256] }],
+    ['the whole country, page 2', { pageIndex: 1 }],
+  ])('%s, across every state', (_what, input) => {
+    expect(talliedScope(defaultCriteria(input), options)).toEqual({ stateId: null });
+  });
+
+  it.each<[string, SearchCriteriaInput]>([
+    ['a keyword across the country', { keywordQuery: 'creek' }],
+    ['a price limit across the country', { priceMax: 100_000 }],
     ['a price limit', { stateId: 48, priceMax: 500_000 }],
     ['an acreage', { stateId: 48, acresMin: 20 }],
     ['a county', { stateId: 48, countyIdList: [48299] }],
@@ -30,7 +39,7 @@ describe('which searches the state tallies answer', () => {
     ['a map box', { stateId: 48, mapBounds: { south: 30, west: -100, north: 34, east: -94 } }],
     ['one broker', { stateId: 48, brokerId: 12 }],
   ])('not %s', (_what, input) => {
-    expect(tallied(input)).toBeUndefined();
+    expect(talliedScope(defaultCriteria(input), options)).toBeUndefined();
   });
 });
 
