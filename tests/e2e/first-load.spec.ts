@@ -51,10 +51,11 @@ test('every route loads at most 150 KB of gzip JavaScript first', async ({ reque
 /** Whether a script is the validation library (zod's own error class is in its code, minified or not). */
 const isZod = (source: string) => source.includes('ZodError');
 
-test('the search page draws its filters and map without the validation library, which comes with the first check of a filter', async ({ page, brand }) => {
+test('the search page draws its filters and map without the validation library, which comes with the first check of a filter', { tag: '@shared' }, async ({ page, brand }) => {
   // The filter form's resolver and every island the page loads on its own check data by hand
   // (lib/map/boundary-highlight.ts, lib/us-map/state-shapes-url.ts): zod, 113 KB of script and a long
-  // task on a phone, is fetched when a visitor's filter is first checked.
+  // task on a phone, is fetched when a visitor's filter is first checked. The bundle is the same on
+  // every brand: the main brand checks it.
   await page.setViewportSize({ width: 1366, height: 900 });
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
