@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
 import type { SearchCriteria } from './criteria';
-import { listingsWithAnyType, talliedScope, typeTallies, typeBits } from './type-tallies';
-import { whereClause, type WhereOptions } from './where';
+import { listingsWithAnyType, talliedScope, typeTallies } from './type-tallies';
+import { typeBits, whereClause, type WhereOptions } from './where';
 
 // An exact count visits every match, except for a plain state or national search (with or without
 // property types), which sums the tallies (`type-tallies.ts`). For place and filter searches the

@@ -50,8 +50,3 @@ export function listingsWithAnyType(tallies: TypeTallies, types: number): number
   for (const [mask, listings] of tallies) if (types === 0 || (mask & types) !== 0) total += listings;
   return total;
 }
-
-/** The property-type bits of the criteria, as the search's condition ORs them. */
-export function typeBits(criteria: SearchCriteria): number {
-  return criteria.propertyTypes.reduce((bits, type) => bits | type, 0);
-}

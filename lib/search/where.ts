@@ -29,6 +29,11 @@ export interface WhereOptions {
   keywordStateIndex?: boolean;
 }
 
+/** The criteria's property-type bits, ORed: a listing matches when it has any of them (0: no type chosen). */
+export function typeBits(criteria: Pick<SearchCriteria, 'propertyTypes'>): number {
+  return criteria.propertyTypes.reduce((bits, type) => bits | type, 0);
+}
+
 function mask(names: readonly string[], flags: Readonly<Record<string, number>>): number {
   return names.reduce((m, n) => m | (flags[n] ?? 0), 0);
 }
@@ -141,7 +146,7 @@ export function searchConditions(c: SearchCriteria, options: WhereOptions): SQL[
   parts.push(...range('baths', c.bathMin, c.bathMax));
   parts.push(...range('home_sqft', c.sqftMin, c.sqftMax));
 
-  if (c.propertyTypes.length > 0) push(anyBit('property_types', c.propertyTypes.reduce((m, t) => m | t, 0)));
+  if (c.propertyTypes.length > 0) push(anyBit('property_types', typeBits(c)));
   if (c.activityTypes.length > 0) push(anyBit('activity_types', mask(c.activityTypes, Activity)));
   if (c.amenityTypes.length > 0) push(anyBit('amenity_types', mask(c.amenityTypes, RegionType)));
   if (c.farmTypes.length > 0) push(anyBit('farm_types', mask(c.farmTypes, FarmType)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCriteria, type SearchCriteriaInput } from '@/lib/search/criteria';
-import { listingsWithAnyType, talliedScope, typeBits } from '@/lib/search/type-tallies';
+import { listingsWithAnyType, talliedScope } from '@/lib/search/type-tallies';
+import { typeBits } from '@/lib/search/where';
 
 const options = { now: new Date('2026-11-20T12:00:00Z') };
 const tallied = (input: SearchCriteriaInput) => talliedScope(defaultCriteria(input), options)?.stateId;
