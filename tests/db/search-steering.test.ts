@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { defaultCriteria } from '@/lib/search/criteria';
 import { readSearchUrl } from '@/lib/search/criteria-from-url';
 import { countUrl, readCount } from '@/lib/search/count-url';
+import { COLLAPSED_COUNTIES, type CompactAreaLinks, moreCountiesUrl } from '@/lib/search/area-links';
 import { MARKERS_CACHE_CONTROL } from '@/lib/search/markers-api';
 import { parentCounty } from '@/lib/search/place-breadcrumbs';
 import { resolveLocation } from '@/lib/search/resolve-location';
@@ -16,6 +17,7 @@ import { apiRequest } from './user-session';
 
 const database = useTestDatabase();
 const route = await import('@/app/api/search/count/route');
+const countiesRoute = await import('@/app/api/search/counties/route');
 const noParams = { params: Promise.resolve({}) };
 const now = { now: new Date() };
 
@@ -86,6 +88,43 @@ describe(`a state's county and city links on ${inject('databaseEngine')}`, () =>
     const first = stateAreaCounts(6, at);
     expect(stateAreaCounts(6, at + 299_000)).toBe(first);
     expect(stateAreaCounts(6, at + 301_000)).not.toBe(first);
+  });
+});
+
+describe(`GET /api/search/counties on ${inject('databaseEngine')}`, () => {
+  const getCounties = (brandKey: string, query: string) => countiesRoute.GET(apiRequest(brandKey, `/api/search/counties?${query}`), noParams);
+
+  it("answers a state's counties after the first twelve, as the brand's links with their counts, cacheable like the page", async () => {
+    const { counties } = await stateAreaCounts(48);
+    expect(counties.length).toBeGreaterThan(COLLAPSED_COUNTIES);
+    const response = await countiesRoute.GET(apiRequest('land', moreCountiesUrl('texas')), noParams);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(MARKERS_CACHE_CONTROL);
+    const body = (await response.json()) as CompactAreaLinks;
+    const rest = counties.slice(COLLAPSED_COUNTIES);
+    expect(body.links.map(([name]) => name)).toEqual(rest.map((c) => c.name));
+    expect(body.links.map(([, href]) => body.hrefPrefix + href)).toEqual(rest.map((c) => `/texas-land-for-sale/${c.slug}/`));
+    expect(body.links.map(([, , count, label]) => [count, label])).toEqual(rest.map((c) => [c.count, `(${c.count.toLocaleString('en-US')})`]));
+  });
+
+  it("writes each brand's links in its own dialect", async () => {
+    const [one] = (await stateAreaCounts(48)).counties.slice(COLLAPSED_COUNTIES);
+    const first = async (brandKey: string) => {
+      const body = (await (await getCounties(brandKey, 'state=texas')).json()) as CompactAreaLinks;
+      return body.hrefPrefix + (body.links[0]?.[1] ?? '');
+    };
+    expect(await first('farm')).toBe(`/search/texas/${one?.slug}/`);
+    expect(await first('rec')).toBe(`/texas-land-for-sale/${one?.slug}`);
+  });
+
+  it.each([
+    ['no state', 400, ''],
+    ['a malformed state', 400, 'state=Tex%20as'],
+    ['a state that does not exist', 404, 'state=atlantis'],
+  ])('answers %s with %i, never a 500', async (_what, status, query) => {
+    const response = await getCounties('land', query);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
