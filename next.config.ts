@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   // The proxy owns trailing slashes: two brands want them, one does not (DESIGN §2).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // The app's server compresses (lib/http/compressed-answers.ts): a cached page once, not per request.
+  compress: false,
   // Metadata resolves before a page is sent, for every visitor (Next streams it to browsers by default):
   // a page whose listing, place or broker does not exist then answers 404 with the brand's 404 page in
   // the server HTML, instead of a 200 that starts before generateMetadata has run (docs/not-found.md).

@@ -2,13 +2,15 @@
 // It is Next's documented custom-server seam: our own `http.Server` meets every request with the guard
 // (lib/http/server-guard.ts: peer stamp, request target, method, body cap, security headers), then hands
 // it to Next's request handler when the client's turn comes (lib/http/fair-share.ts); a 404 that Next
-// answers with its empty error shell is answered with the brand's 404 page (lib/http/full-not-found.ts). Nothing of Node's or Next's internals is patched.
+// answers with its empty error shell is answered with the brand's 404 page (lib/http/full-not-found.ts);
+// answers are compressed by lib/http/compressed-answers.ts, cached pages once. Nothing of Node's or Next's internals is patched.
 // In production it runs one app process per core on the one port (lib/http/app-processes.ts, WEB_CONCURRENCY).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { z } from 'zod';
 import { appProcessCount, runAsPrimary } from '@/lib/http/app-processes';
+import { compressedAnswers } from '@/lib/http/compressed-answers';
 import { markGuardedServer } from '@/lib/http/guarded-server';
 import { fullNotFoundPages } from '@/lib/http/full-not-found';
 import { closeOnClientError, fairlyShared, guardedListener } from '@/lib/http/server-guard';
@@ -38,7 +40,8 @@ async function serve(): Promise<void> {
   const app = next({ dev, dir: import.meta.dirname, hostname: 'localhost', port: options.PORT, httpServer: server });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const listener = guardedListener(fairlyShared(fullNotFoundPages(handle)));
+  // Compression is ours, not Next's (`compress: false`): a cached page is compressed once (lib/http/compressed-answers.ts).
+  const listener = guardedListener(fairlyShared(fullNotFoundPages(compressedAnswers(handle))));
   server.on('request', listener);
   server.on('clientError', closeOnClientError);
   server.listen(options.PORT, options.HOST, () => {

@@ -1,13 +1,14 @@
 import type { ColdFigures, RunFigures } from './cold-run';
 import { ms, textTable, type Cell } from './text-table';
 
-// Cold mode's table: each subject's three runs beside the bare reference page's same run (DESIGN §6
+// Cold mode's table: each subject's four runs beside the bare reference page's same run (DESIGN §6
 // budgets: cold p50 <= 10 ms and <= 2x the bare page; cached throughput >= 0.8x the bare page's).
 
 const runs = [
   ['single', '1 client, distinct URLs'],
   ['concurrent', 'N clients, distinct URLs'],
   ['cached', 'N clients, one cached URL'],
+  ['cachedCompressed', 'N clients, one cached URL, compressed'],
 ] as const;
 
 const ratio = (value: number, reference: number): Cell => (Number.isFinite(value / reference) && reference > 0 ? Number((value / reference).toFixed(2)) : '-');

@@ -3,7 +3,8 @@ import { loadPage, requestOnce, type LoadFigures, type PageRequest } from './htt
 
 // One page kind measured as cold mode measures it (`npm run bench:http -- --cold`): a few unmeasured
 // requests to warm the code, then one client asking for distinct URLs one after another, then
-// `connections` clients asking for distinct URLs, then the same URL again and again (cached).
+// `connections` clients asking for distinct URLs, then the same URL again and again (cached), as it is and
+// compressed (the Accept-Encoding a browser sends).
 
 export interface ColdSubject {
   /** Who is measured: "bare", or the brand. */
@@ -30,7 +31,11 @@ export interface ColdFigures {
   single: RunFigures;
   concurrent: RunFigures;
   cached: RunFigures;
+  cachedCompressed: RunFigures;
 }
+
+/** What Chromium sends: every page a browser asks for comes compressed. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const fromLoad = (figures: LoadFigures): RunFigures => ({ ...figures });
 
@@ -57,5 +62,6 @@ export async function measureCold(subject: ColdSubject, { connections, seconds, 
   const concurrent = fromLoad(await loadPage(request(subject.nextPath()), { connections, seconds, nextPath: subject.nextPath }));
   await requestOnce(request(subject.path));
   const cached = fromLoad(await loadPage(request(subject.path), { connections, seconds }));
-  return { subject, single, concurrent, cached };
+  const cachedCompressed = fromLoad(await loadPage(request(subject.path), { connections, seconds, acceptEncoding: BROWSER_ACCEPT_ENCODING }));
+  return { subject, single, concurrent, cached, cachedCompressed };
 }

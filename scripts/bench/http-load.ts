@@ -40,9 +40,11 @@ export interface LoadOptions {
   seconds: number;
   /** Cold mode: the path of each request, every one distinct (`path` is then only the first). */
   nextPath?: () => string;
+  /** The Accept-Encoding a browser sends, for a run of compressed answers (none: answers as they are). */
+  acceptEncoding?: string;
 }
 
-export async function loadPage({ origin, path, host }: PageRequest, { connections, seconds, nextPath }: LoadOptions): Promise<LoadFigures> {
+export async function loadPage({ origin, path, host }: PageRequest, { connections, seconds, nextPath, acceptEncoding }: LoadOptions): Promise<LoadFigures> {
   const latencies: number[] = [];
   const nextCache = new Set<string>();
   const cacheControl = new Set<string>();
@@ -53,7 +55,7 @@ export async function loadPage({ origin, path, host }: PageRequest, { connection
         connections,
         duration: seconds,
         timeout: 10,
-        headers: { host },
+        headers: { host, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
         requests: [
           {
             method: 'GET',

@@ -40,21 +40,22 @@ describe('cold mode URLs', () => {
 
 describe('cold mode table', () => {
   const run = (perSecond: number, p50: number, failures = 0): RunFigures => ({ perSecond, p50, p95: p50 * 2, failures, nextCache: new Set(['MISS']) });
-  const figures = (brand: string, single: RunFigures, concurrent: RunFigures, cached: RunFigures): ColdFigures => ({
+  const figures = (brand: string, single: RunFigures, concurrent: RunFigures, cached: RunFigures, cachedCompressed: RunFigures): ColdFigures => ({
     subject: { brand, page: brand === 'bare' ? 'ISR page' : 'search', origin: new URL('http://127.0.0.1:1'), host: 'land.localhost:1', path: '/', nextPath: () => '/' },
-    single, concurrent, cached,
+    single, concurrent, cached, cachedCompressed,
   });
 
   it('prints each run beside the bare page: requests/s and p50 as ratios', () => {
-    const bare = figures('bare', run(100, 10), run(200, 50), run(800, 20));
-    const land = figures('land', run(20, 40), run(50, 400), run(400, 60, 2));
+    const bare = figures('bare', run(100, 10), run(200, 50), run(800, 20), run(500, 40));
+    const land = figures('land', run(20, 40), run(50, 400), run(400, 60, 2), run(450, 30, 1));
     const table = coldTable(bare, [land], { connections: 20, markdown: false });
     const landRows = table.split('\n').filter((line) => line.startsWith('land'));
-    expect(landRows).toHaveLength(3);
+    expect(landRows).toHaveLength(4);
     expect(landRows[0]).toMatch(/1 client, distinct URLs\s+20\s+0\.2\s+40\s+4\s/);
     expect(landRows[1]).toMatch(/20 clients, distinct URLs\s+50\s+0\.25\s+400\s+8\s/);
     expect(landRows[2]).toMatch(/20 clients, one cached URL\s+400\s+0\.5\s+60\s+3\s/);
-    expect(coldFailures(land)).toBe(2);
+    expect(landRows[3]).toMatch(/20 clients, one cached URL, compressed\s+450\s+0\.9\s+30\s+0\.75\s/);
+    expect(coldFailures(land)).toBe(3);
     expect(coldFailures(bare)).toBe(0);
   });
 });
