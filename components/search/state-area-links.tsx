@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { SiteBrand } from '@/lib/brand';
 import type { StateInfo } from '@/lib/geo/states';
 import { hrefFor } from '@/lib/navigation';
-import { areaLinks, COLLAPSED_COUNTIES, moreCountiesUrl } from '@/lib/search/area-links';
+import { areaCountLabel, areaLinks, COLLAPSED_COUNTIES, moreCountiesUrl } from '@/lib/search/area-links';
 import { stateAreaCounts } from '@/lib/search/state-area-counts';
 import { AreaLinkList } from './area-link-list';
 
@@ -13,7 +13,7 @@ import { AreaLinkList } from './area-link-list';
  */
 export async function StateAreaLinks({ brand, state }: { brand: SiteBrand; state: StateInfo }) {
   const [t, areas] = await Promise.all([getTranslations(), stateAreaCounts(state.id)]);
-  const countLabel = (count: number) => t('landing.childCount', { count });
+  const countLabel = areaCountLabel(t);
   const { counties } = areas;
   const more = counties.length > COLLAPSED_COUNTIES
     ? {

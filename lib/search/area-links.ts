@@ -1,4 +1,5 @@
 import type { SiteBrand } from '@/lib/brand';
+import type { Translate } from '@/lib/i18n/translate';
 import { hrefFor, searchRoute } from '@/lib/navigation';
 import type { Area } from '@/lib/routing';
 import type { AreaCount } from './state-area-counts';
@@ -24,6 +25,11 @@ export type CompactAreaLink = readonly [name: string, hrefRest: string, count: n
 export interface CompactAreaLinks {
   hrefPrefix: string;
   links: CompactAreaLink[];
+}
+
+/** The count beside a place's name, as the brand writes it: "(1,234)". */
+export function areaCountLabel(t: Translate): (count: number) => string {
+  return (count) => t('landing.childCount', { count });
 }
 
 /** Each place as a link to its plain search on the brand, with its count. */

@@ -3,7 +3,7 @@ import { stateBySlug } from '@/lib/geo/states';
 import { apiRoute } from '@/lib/http/api-route';
 import { apiError } from '@/lib/http/api-response';
 import { brandTranslator } from '@/lib/i18n/brand-translator';
-import { areaLinks, COLLAPSED_COUNTIES, compactAreaLinks, type CompactAreaLinks } from '@/lib/search/area-links';
+import { areaCountLabel, areaLinks, COLLAPSED_COUNTIES, compactAreaLinks, type CompactAreaLinks } from '@/lib/search/area-links';
 import { markersCacheHeaders } from '@/lib/search/markers-api';
 import { stateAreaCounts } from '@/lib/search/state-area-counts';
 
@@ -24,8 +24,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
       const state = stateBySlug(query.data.state);
       if (!state) return apiError(404, [`No state "${query.data.state}"`]);
       const { counties } = await stateAreaCounts(state.id);
-      const t = brandTranslator(brand.key);
-      const body: CompactAreaLinks = compactAreaLinks(areaLinks(brand, state.slug, counties.slice(COLLAPSED_COUNTIES), 'county'), (count) => t('landing.childCount', { count }));
+      const rest = areaLinks(brand, state.slug, counties.slice(COLLAPSED_COUNTIES), 'county');
+      const body: CompactAreaLinks = compactAreaLinks(rest, areaCountLabel(brandTranslator(brand.key)));
       return Response.json(body, { headers: markersCacheHeaders() });
     },
   },
