@@ -1,26 +1,79 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { SearchControlsProps } from './search-controls-chunk';
-import { filterBarFrame } from './filter-bar-frame';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useMinWidth } from '@/lib/hooks/use-min-width';
+import { useUiStore } from '@/lib/hooks/use-ui-store';
+import { formSubmission } from '@/lib/ui';
+import type { FilterBar } from './filter-bar';
+import { filterBarFrame, filtersOpenClass, SHEET_FORM } from './filter-bar-frame';
 
+// The filters' code (react-hook-form, the fields, the sheet's count) is a chunk of its own, kept out of
+// the search page's first load (DESIGN §6). From the list-and-map width up the bar is in view, so the
+// chunk loads once the page is interactive. On a phone the filters are one "Filters" button until
+// pressed: the chunk is fetched when the button is reached for (pointer, touch or focus) and the bar
+// mounts when it is pressed, so a phone's page load runs none of the filters' code (docs/performance.md).
+// One promise for the prefetch and the bar, as filter-bar.tsx keeps its form module.
+let filterBarModule: Promise<typeof import('./filter-bar')> | undefined;
+const loadFilterBar = () => (filterBarModule ??= import('./filter-bar'));
+const LazyFilterBar = lazy(() => loadFilterBar().then(({ FilterBar }) => ({ default: FilterBar })));
+// The location box's upgrade (location-box-behaviour.tsx) on every width, once the page is interactive.
+const LazyLocationBoxBehaviour = lazy(() => import('./location-box-behaviour').then(({ LocationBoxBehaviour }) => ({ default: LocationBoxBehaviour })));
 
-/**
- * The filters' code (react-hook-form, the fields) and the location box's behaviour load right after
- * the page is interactive instead of with it, keeping the search page's first-load script within
- * budget (DESIGN §6). Until then a frame of the same size holds the filters' place: the phone's
- * "Filters" button, the desktop bar's box; the location box is already there as a plain form.
- */
-const LazySearchControls = dynamic(() => import('./search-controls-chunk'), {
-  ssr: false,
-  loading: () => (
-    <div className={filterBarFrame} aria-hidden="true">
-      <div className="h-10 w-28 rounded border border-line bg-white lm:hidden" />
-      <div className="hidden h-[7.25rem] rounded-lg border border-line bg-white lm:block" />
+type Props = ComponentProps<typeof FilterBar> & {
+  /** The "Filters (n)" count the bar shows for the page's criteria (`shownFilterCount`), computed on the server. */
+  activeCount: number;
+  /** The page's plain location box, upgraded to the combobox when reached for; none on broker listings pages. */
+  placeBoxId?: string;
+};
+
+export function FilterBarLazy({ activeCount, placeBoxId, ...filters }: Props) {
+  const hydrated = useHydrated();
+  const wide = useMinWidth('listMap');
+  // Open in the UI store: pressed here, or still open from the page before (a type chosen in the sheet).
+  const sheetOpen = useUiStore((s) => formSubmission(s, SHEET_FORM).expanded);
+  const updateForm = useUiStore((s) => s.updateForm);
+  // Once wanted, the bar stays: the sheet closing leaves its button, and the fields, where they are.
+  const [barWanted, setBarWanted] = useState(false);
+  if (hydrated && (wide || sheetOpen) && !barWanted) setBarWanted(true);
+  const placeholder = <FilterBarPlaceholder activeCount={activeCount} ready={hydrated} onOpen={() => updateForm(SHEET_FORM, { expanded: true })} />;
+  return (
+    <>
+      {hydrated && placeBoxId && (
+        <Suspense>
+          <LazyLocationBoxBehaviour boxId={placeBoxId} criteria={filters.criteria} urlContext={filters.urlContext} />
+        </Suspense>
+      )}
+      {barWanted ? (
+        <Suspense fallback={placeholder}>
+          <LazyFilterBar {...filters} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </>
+  );
+}
+
+interface PlaceholderProps {
+  activeCount: number;
+  /** The page's code runs: the button answers (disabled in the server HTML, so an early press is not lost silently). */
+  ready: boolean;
+  onOpen: () => void;
+}
+
+/** The filters' place until their code arrives: the phone's working "Filters (n)" button, the desktop bar's box. */
+function FilterBarPlaceholder({ activeCount, ready, onOpen }: PlaceholderProps) {
+  const t = useTranslations('filters');
+  const prefetch = () => void loadFilterBar();
+  return (
+    <div className={filterBarFrame}>
+      <button type="button" disabled={!ready} onClick={onOpen} onPointerEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch}
+        aria-haspopup="dialog" className={filtersOpenClass} data-testid="filters-open">
+        {activeCount > 0 ? t('openWithCount', { count: activeCount }) : t('open')}
+      </button>
+      <div className="hidden h-[7.25rem] rounded-lg border border-line bg-white lm:block" aria-hidden="true" />
     </div>
-  ),
-});
-
-export function FilterBarLazy(props: SearchControlsProps) {
-  return <LazySearchControls {...props} />;
+  );
 }

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useLabels } from '@/lib/hooks/use-labels';
@@ -19,13 +19,12 @@ import { acresRangeLabel, rangeLabel } from '@/lib/search/range-label';
 import { formSubmission } from '@/lib/ui';
 import { validationErrorMap } from '@/lib/validation/messages';
 import { SelectField, TextField } from './filter-fields';
-import { filterBarFrame } from './filter-bar-frame';
+import { filterBarFrame, filtersOpenClass, SHEET_FORM } from './filter-bar-frame';
 import { MoreFiltersPanel } from './more-filters-panel';
 import { useResultCount } from './use-result-count';
 
-/** UI-store form ids: the more-filters panel and the phone's filter sheet. */
+/** UI-store form id of the more-filters panel (the phone's sheet: SHEET_FORM). */
 const MORE_FORM = 'search-more-filters';
-const SHEET_FORM = 'search-filter-sheet';
 /** How long the sheet's fields rest before its button counts what they describe. */
 export const SHEET_COUNT_DEBOUNCE_MS = 300;
 
@@ -62,6 +61,16 @@ export function FilterBar({ criteria, urlContext, facets, resultCount }: Props) 
   const setSheetOpen = (open: boolean) => updateForm(SHEET_FORM, { expanded: open });
   const panelId = useId();
   const sheetTitleId = useId();
+  // The sheet is a modal dialog: focus moves into it when it opens (also when it opens with the bar,
+  // from the placeholder's button or the page before) and back to the Filters button when it closes.
+  const sheetRef = useRef<HTMLFormElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const sheetWasOpen = useRef(false);
+  useEffect(() => {
+    if (sheetOpen) sheetRef.current?.focus();
+    else if (sheetWasOpen.current) openerRef.current?.focus();
+    sheetWasOpen.current = sheetOpen;
+  }, [sheetOpen]);
 
   const resolver = useMemo<Resolver<FilterFormValues, unknown, FilterFormOutput>>(() => {
     const errorMap = validationErrorMap((key, values) => tv(key, values));
@@ -95,8 +104,11 @@ export function FilterBar({ criteria, urlContext, facets, resultCount }: Props) 
 
   const onChange = { onChange: () => void apply() };
   // Text fields apply on Enter, or when focus leaves the filters (not when moving from min to max).
+  // Focus going back to the phone's Filters button is the sheet closing, not a leave.
   const onFocusLeave = (event: FocusEvent<HTMLFormElement>) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) void apply();
+    const to = event.relatedTarget;
+    if (to === openerRef.current) return;
+    if (!(to instanceof Node && event.currentTarget.contains(to))) void apply();
   };
   // The phone sheet's "Show 123 results": the search the form would open, counted once the fields
   // rest (a value that does not read counts nothing; Show results then shows its message).
@@ -133,11 +145,12 @@ export function FilterBar({ criteria, urlContext, facets, resultCount }: Props) 
 
   return (
     <div data-testid="filters" className={filterBarFrame}>
-      <button type="button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog"
-        className="rounded border border-line bg-white px-4 py-2 text-sm font-semibold lm:hidden" data-testid="filters-open">
+      <button type="button" ref={openerRef} onClick={() => setSheetOpen(true)} aria-haspopup="dialog" className={filtersOpenClass} data-testid="filters-open">
         {allCount > 0 ? t('openWithCount', { count: allCount }) : t('open')}
       </button>
       <form
+        ref={sheetRef}
+        tabIndex={sheetOpen ? -1 : undefined}
         onSubmit={(event) => void apply(event)}
         onBlur={onFocusLeave}
         onFocus={() => void loadFormModule()}

@@ -29,8 +29,8 @@ interface Upgrade {
 
 /**
  * The search page's location box is server HTML (a GET form), so it costs the page's first load
- * nothing. This part of the after-hydration search chunk loads the combobox when the visitor reaches
- * for the box (pointer over it, or focus) and puts it in the box's place with what was typed and the
+ * nothing. This small chunk, loaded once the page is interactive (filter-bar-lazy.tsx), loads the
+ * combobox when the visitor reaches for the box (pointer over it, or focus) and puts it in the box's place with what was typed and the
  * focus; the plain box is hidden and left out of the form. A chosen place keeps the page's other
  * filters (steer-url.ts); Enter without a suggestion still submits the form's free text.
  */

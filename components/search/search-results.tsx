@@ -9,6 +9,7 @@ import { withPlaceBounds } from '@/lib/map/server';
 import { hrefFor, namedHref, searchRoute } from '@/lib/navigation';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { propertyTypeFacets } from '@/lib/search/facets';
+import { shownFilterCount } from '@/lib/search/filter-form-values';
 import { placeBoxLabel } from '@/lib/search/place-box-label';
 import { placardLinks } from '@/lib/search/placard-links';
 import { searchListings } from '@/lib/search/search-listings';
@@ -116,13 +117,13 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
         </div>
       </div>
       {location && (
-        // Server HTML only: the filter bar's after-hydration chunk loads its combobox when reached for (location-box-behaviour.tsx).
+        // Server HTML only: an after-hydration chunk loads its combobox when reached for (location-box-behaviour.tsx).
         <PlainPlaceSearchForm id={PLACE_BOX_ID} action={namedHref(brand, 'search-all')} placeholder={brand.searchPlaceholder} defaultValue={placeBoxLabel(location)}
           upgradable inline className="mt-4 max-w-xl" testId="location-box" />
       )}
       <div className="mt-4">
         <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} resultCount={{ total: results.total, totalIsCapped: results.totalIsCapped }}
-          placeBoxId={location ? PLACE_BOX_ID : undefined} />
+          activeCount={shownFilterCount(criteria)} placeBoxId={location ? PLACE_BOX_ID : undefined} />
       </div>
       <SearchMemoryLazy siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} knownZip={zipOf(brand, place)} />
       <NearMeRedirectLazy />

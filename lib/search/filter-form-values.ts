@@ -1,6 +1,7 @@
 import type { ActivityName } from '@/lib/domain';
 import { parseCompactNumber } from './compact-number';
 import type { SearchCriteria } from './criteria';
+import { activeFilterCount } from './filter-count';
 
 // What the search filter form's inputs hold, and the criteria they show. No schema here: the browser
 // loads the validating half (filter-form.ts, with zod) only when the form is first applied.
@@ -79,4 +80,13 @@ export function countedCriteria(base: SearchCriteria, v: Partial<FilterFormValue
     transactionTypes: (v.transactionTypes ?? []).map(Number) as SearchCriteria['transactionTypes'],
     marketStatuses: v.marketStatuses && v.marketStatuses.length > 0 ? (v.marketStatuses.map(Number) as SearchCriteria['marketStatuses']) : base.marketStatuses,
   };
+}
+
+/**
+ * The SPEC §5 count the phone's "Filters (n)" button shows for a page's criteria before any field
+ * changes: what the filter bar counts from its fields, so the server's placeholder button and the bar
+ * that replaces it say the same (components/search/filter-bar-lazy.tsx).
+ */
+export function shownFilterCount(criteria: SearchCriteria): number {
+  return activeFilterCount(countedCriteria(criteria, formValuesFromCriteria(criteria)));
 }

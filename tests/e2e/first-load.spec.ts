@@ -75,3 +75,33 @@ test('the search page draws its filters and map without the validation library, 
   // The check itself proves the marker: the chunks fetched for it carry zod.
   expect((await Promise.all(scripts)).filter(isZod).length).toBeGreaterThan(0);
 });
+
+/** Whether a script is the filter bar's chunk (its sheet's button is in its code, minified or not). */
+const isFilterBar = (source: string) => source.includes('filters-show-results');
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the search page fetches the filters' code when Filters is reached for, not with the page", { tag: '@shared' }, async ({ page, brand }) => {
+    // The filters are one button on a phone (components/search/filter-bar-lazy.tsx): their chunk, with
+    // react-hook-form, is no part of the page's load and its long task. The bundle is the same on every
+    // brand: the main brand checks it.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(paths[brand].at(-2) ?? '/', { waitUntil: 'networkidle' });
+    const open = page.getByTestId('filters-open');
+    await expect(open).toBeEnabled();
+    await expect(open).toHaveText('Filters');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(5);
+    expect(loaded.filter(isFilterBar)).toHaveLength(0);
+
+    await open.tap();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByLabel('Min price')).toBeVisible();
+    await expect(sheet).toBeFocused();
+    expect((await Promise.all(scripts)).filter(isFilterBar)).toHaveLength(1);
+  });
+});

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { staticPackages } from '../static-packages';
 
 // The search page is at its first-load budget: the location box, breadcrumbs and area links are server
-// markup, the box's combobox loads when reached for, and the code that upgrades it and counts the
-// filter sheet rides in the filter bar's after-hydration chunk, free of schemas and server code.
+// markup, the box's combobox loads when reached for, and the code that upgrades it and the filter bar
+// (with the sheet's count) are chunks of their own, free of schemas and server code.
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -57,7 +57,17 @@ describe('search steering: first-load code', () => {
     for (const heavy of ['react-hook-form', 'swr', ...serverOnly]) expect(packages).not.toContain(heavy);
   });
 
-  it.each(['components/search/search-controls-chunk.tsx', 'components/search/location-box-behaviour.tsx', 'components/search/use-result-count.ts', 'lib/search/steer-url.ts'])(
+  it('the filter bar and the location box behaviour are chunks of their own, which the first-load part only names', () => {
+    // A phone loads the filter bar when "Filters" is reached for; the box's behaviour loads on every width.
+    const reached = ownModulesReached('components/search/filter-bar-lazy.tsx');
+    expect(reached).not.toContain('components/search/filter-bar.tsx');
+    expect(reached).not.toContain('components/search/location-box-behaviour.tsx');
+    const source = fs.readFileSync(path.join(root, 'components/search/filter-bar-lazy.tsx'), 'utf8');
+    expect(source).toContain("import('./filter-bar')");
+    expect(source).toContain("import('./location-box-behaviour')");
+  });
+
+  it.each(['components/search/filter-bar.tsx', 'components/search/location-box-behaviour.tsx', 'components/search/use-result-count.ts', 'lib/search/steer-url.ts'])(
     '%s reaches no schema or server code',
     (entry) => {
       for (const heavy of serverOnly) expect(staticPackages(entry), entry).not.toContain(heavy);
