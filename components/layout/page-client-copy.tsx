@@ -1,13 +1,13 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { pageClientMessages } from '@/lib/i18n/client-messages';
+import { AddedClientCopy } from './added-client-copy';
 
 /**
  * Hands a page's own client components the copy only they read (`extra` namespaces) on top of what the
- * root layout gives every page, so the rest of the site does not carry it.
+ * root layout gives every page, so the rest of the site does not carry it. Only the extra namespaces
+ * travel with the page: the browser adds them to the layout's (added-client-copy.tsx).
  */
 export async function PageClientCopy({ extra, children }: { extra: readonly string[]; children: ReactNode }) {
-  const [messages, locale] = await Promise.all([getMessages(), getLocale()]);
-  return <NextIntlClientProvider locale={locale} messages={clientMessages(messages, extra)}>{children}</NextIntlClientProvider>;
+  return <AddedClientCopy messages={pageClientMessages(await getMessages(), extra)}>{children}</AddedClientCopy>;
 }

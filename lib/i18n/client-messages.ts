@@ -8,10 +8,20 @@ import { labelNamespaces } from './labels';
  */
 export const clientNamespaces = ['accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'map', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
 
+/** The copy the root layout hands to the browser: the namespaces every page needs. The rest stays on the server. */
+export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return pick(messages, clientNamespaces);
+}
+
 /**
- * The copy handed to the browser: the namespaces every page needs, plus `extra` for a page whose own
- * client components read more (the add-listing workspace). The rest stays on the server.
+ * What a page adds for its own client components (PageClientCopy): its `extra` namespaces only, as the
+ * browser already holds the layout's; a namespace the layout gives is not sent twice.
  */
-export function clientMessages(messages: AbstractIntlMessages, extra: readonly string[] = []): AbstractIntlMessages {
-  return Object.fromEntries([...clientNamespaces, ...extra].map((name) => [name, messages[name] ?? {}]));
+export function pageClientMessages(messages: AbstractIntlMessages, extra: readonly string[]): AbstractIntlMessages {
+  const given = new Set<string>(clientNamespaces);
+  return pick(messages, extra.filter((name) => !given.has(name)));
+}
+
+function pick(messages: AbstractIntlMessages, names: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(names.map((name) => [name, messages[name] ?? {}]));
 }

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { render, screen, cleanup } from '@testing-library/react';
+import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AddedClientCopy } from '@/components/layout/added-client-copy';
+import { loadCompiledMessages } from '@/lib/brand/messages';
+import { clientMessages, clientNamespaces, pageClientMessages } from '@/lib/i18n/client-messages';
+
+// A page's extra copy for its client components travels once: the root layout's namespaces are in the
+// browser already, and the page adds only its own (components/layout/page-client-copy.tsx).
+
+afterEach(cleanup);
+
+const messages = loadCompiledMessages('land') as AbstractIntlMessages;
+
+describe('the copy a page adds', () => {
+  it("is the page's extra namespaces, none of the layout's", () => {
+    const added = pageClientMessages(messages, ['gallery', 'search', 'listingActions']);
+    expect(Object.keys(added).sort()).toEqual(['gallery', 'listingActions']);
+    expect(added.gallery).toEqual(messages.gallery);
+    for (const name of clientNamespaces) expect(added).not.toHaveProperty(name);
+  });
+
+  it("is added in the browser to the layout's, so a page's islands read both", () => {
+    function Island() {
+      const layoutCopy = useTranslations('search');
+      const pageCopy = useTranslations('gallery');
+      return <p>{`${layoutCopy.has('sortLabel')} ${pageCopy.has('seeAll')}`}</p>;
+    }
+    render(
+      <NextIntlClientProvider locale="en-US" timeZone="America/Chicago" messages={clientMessages(messages)}>
+        <AddedClientCopy messages={pageClientMessages(messages, ['gallery'])}>
+          <Island />
+        </AddedClientCopy>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('true true')).toBeInTheDocument();
+  });
+});
