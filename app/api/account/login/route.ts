@@ -22,18 +22,20 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   limits: [{ name: 'login', per: 'client' }],
   handlers: {
     async POST({ request, brand }) {
+      const arrived = performance.now();
       const form = await readFormRequest(request, brand, loginSchema);
       if (!form.ok) return form.response;
       const emailKey = emailLimitKey(form.value.email);
       const gate = await loginGate(emailKey, isKnownDevice(request.headers, emailKey));
       if (!gate.allowed) return apiError(429, ['Too many requests; try again shortly'], { 'retry-after': String(gate.retryAfterSeconds) });
       if (gate.delayMs > 0) await wait(gate.delayMs);
-      const checkedFrom = performance.now();
       const outcome = await logIn(request.headers, form.value.email, form.value.password);
       if (!outcome.ok) {
         await loginFailed(emailKey);
-        // Refused alike for an account and a stranger, and in the same time (LOGIN_FAILURE_FLOOR_MS).
-        await wait(env().LOGIN_FAILURE_FLOOR_MS - (performance.now() - checkedFrom));
+        // Refused alike for an account and a stranger, and in the same time: LOGIN_FAILURE_FLOOR_MS
+        // (plus the slow-down, if any) after the request arrived, so reading it, the gate, the check
+        // and the failure's record all fall inside the floor.
+        await wait(env().LOGIN_FAILURE_FLOOR_MS + gate.delayMs - (performance.now() - arrived));
         return apiError(401, [form.t('account.wrongCredentials')]);
       }
       const session = await readNewSession(outcome.cookies);
