@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -18,8 +19,9 @@ import { filterBarFrame, filtersOpenClass, SHEET_FORM } from './filter-bar-frame
 let filterBarModule: Promise<typeof import('./filter-bar')> | undefined;
 const loadFilterBar = () => (filterBarModule ??= import('./filter-bar'));
 const LazyFilterBar = lazy(() => loadFilterBar().then(({ FilterBar }) => ({ default: FilterBar })));
-// The location box's upgrade (location-box-behaviour.tsx) on every width, once the page is interactive.
-const LazyLocationBoxBehaviour = lazy(() => import('./location-box-behaviour').then(({ LocationBoxBehaviour }) => ({ default: LocationBoxBehaviour })));
+// The location box's upgrade (location-box-behaviour.tsx) on every width, mounted once the page's code
+// runs (next/dynamic without server rendering), as it was when it rode with the filter bar.
+const LocationBoxBehaviourLazy = dynamic(() => import('./location-box-behaviour').then(({ LocationBoxBehaviour }) => LocationBoxBehaviour), { ssr: false });
 
 type Props = ComponentProps<typeof FilterBar> & {
   /** The "Filters (n)" count the bar shows for the page's criteria (`shownFilterCount`), computed on the server. */
@@ -40,11 +42,7 @@ export function FilterBarLazy({ activeCount, placeBoxId, ...filters }: Props) {
   const placeholder = <FilterBarPlaceholder activeCount={activeCount} ready={hydrated} onOpen={() => updateForm(SHEET_FORM, { expanded: true })} />;
   return (
     <>
-      {hydrated && placeBoxId && (
-        <Suspense>
-          <LazyLocationBoxBehaviour boxId={placeBoxId} criteria={filters.criteria} urlContext={filters.urlContext} />
-        </Suspense>
-      )}
+      {placeBoxId && <LocationBoxBehaviourLazy boxId={placeBoxId} criteria={filters.criteria} urlContext={filters.urlContext} />}
       {barWanted ? (
         <Suspense fallback={placeholder}>
           <LazyFilterBar {...filters} />
