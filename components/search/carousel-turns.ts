@@ -4,13 +4,12 @@
 // (docs/performance.md, "Fifth pass"). Swiper's code is loaded before the first turn, so a carousel's
 // turn is its start and nothing else.
 
+import { whenIdle } from '@/lib/ui/client';
+
 const waiting: (() => void)[] = [];
 let running = false;
 
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
-  else setTimeout(run, 0);
-}
+const turnWait = { timeout: 500, fallbackDelay: 0 };
 
 function nextTurn(load: () => Promise<unknown>): void {
   if (running || waiting.length === 0) return;
@@ -25,9 +24,9 @@ function nextTurn(load: () => Promise<unknown>): void {
           waiting.shift()?.();
           running = false;
           nextTurn(load);
-        });
+        }, turnWait);
       });
-  });
+  }, turnWait);
 }
 
 /**

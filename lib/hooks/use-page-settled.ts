@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/ui/client';
 
 // Work that can wait (a carousel's code, its slides) starts once the page has loaded and the browser
 // is idle, so it never competes with the first paint of the largest image or with hydration.
@@ -7,12 +8,9 @@ let settled: Promise<void> | null = null;
 
 function pageSettled(): Promise<void> {
   settled ??= new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-      else setTimeout(resolve, 50);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const afterLoad = () => whenIdle(resolve, { timeout: 1000, fallbackDelay: 50 });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
   });
   return settled;
 }
