@@ -2,12 +2,16 @@ import type http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { LRUCache } from 'lru-cache';
+import { clientHolds, contentTag } from './answer-tags';
 
 // The app's one compression (Next's own is off: `compress: false` in next.config.ts; docs/performance.md
-// "Cached pages"). Two ways, by how an answer is written:
-// - Written whole with an ETag (a page or its RSC data from Next's cache, or just rendered): compressed
-//   once, and the compressed bytes kept per URL, ETag and encoding (LRU, `KEPT_BYTES` per process). The
-//   next visitor of a cached page gets those bytes: no compression work, and a fifth of the bytes to write.
+// "Cached pages"), and the ETags of the pages Next writes whole (Next's are off too: `generateEtags: false`).
+// Two ways, by how an answer is written:
+// - Written whole (a page or its RSC data from Next's cache, or just rendered; status 200, a text type,
+//   cacheable): tagged with an ETag once per distinct body (the last body per URL is kept and compared,
+//   lib/http/answer-tags.ts), answered 304 when the client holds that tag, else compressed once, and
+//   the compressed bytes kept per URL, ETag and encoding (LRU, `KEPT_BYTES` per process). The next
+//   visitor of a cached page gets those bytes: no hashing, no compression, a fifth of the bytes to write.
 // - Anything else (streamed pages, files, route handlers' JSON): the `compression` middleware, per request.
 // Both choose Brotli when the client takes it, else gzip, at the middleware's levels (Brotli 4, gzip 6).
 
@@ -16,6 +20,8 @@ type Encoding = 'br' | 'gzip';
 
 /** Compressed answers kept per process. */
 export const KEPT_BYTES = 32 * 1024 * 1024;
+/** The last body per URL kept to compare the next one with (two bytes per character counted). */
+export const KEPT_BODY_BYTES = 32 * 1024 * 1024;
 /** Smaller answers go out as they are (the middleware's own threshold). */
 export const MIN_COMPRESSED_BYTES = 1024;
 
@@ -47,39 +53,89 @@ function appendVary(response: http.ServerResponse, name: string): void {
   if (!list.some((part) => part === '*' || part.toLowerCase() === name.toLowerCase())) response.setHeader('vary', [...list, name].join(', '));
 }
 
-/** The compressed bytes of an answer written whole, when it qualifies; null to let it go out as it is. */
-function wholeAnswer(response: http.ServerResponse, body: Buffer, encoding: Encoding, key: string, kept: LRUCache<string, Buffer>): Buffer | null {
-  const etag = response.getHeader('etag');
-  if (response.statusCode !== 200 || typeof etag !== 'string' || body.length < MIN_COMPRESSED_BYTES) return null;
-  if (response.hasHeader('content-encoding') || !WHOLE_TYPES.test(String(response.getHeader('content-type') ?? ''))) return null;
-  if (String(response.getHeader('cache-control') ?? '').includes('no-transform')) return null;
-  const id = `${key}\n${etag}\n${body.length}\n${encoding}`;
-  let compressed = kept.get(id);
-  if (!compressed) {
-    compressed = compress(body, encoding);
-    kept.set(id, compressed);
-  }
-  return compressed;
+/**
+ * An answer's body as end() was given it. Next ends a cached page with its HTML as a string: it becomes
+ * bytes only when it is compressed, so the next visitors' answers skip the conversion and go out from
+ * the kept bytes.
+ */
+interface WholeBody {
+  value: string | Uint8Array;
+  /** Too small to be worth compressing (measured in characters for a string: never more than its bytes). */
+  small: boolean;
+  bytes: () => Buffer;
 }
 
-/** The handler with compression: whole answers compressed once and kept, the rest by the middleware. */
+function wholeBody(chunk: string | Uint8Array, encoding: unknown): WholeBody {
+  if (typeof chunk === 'string') {
+    return { value: chunk, small: chunk.length < MIN_COMPRESSED_BYTES, bytes: () => Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') };
+  }
+  return { value: chunk, small: chunk.byteLength < MIN_COMPRESSED_BYTES, bytes: () => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) };
+}
+
+/** A page Next wrote whole that may be tagged, kept and compressed once: a cacheable 200 of a text type. */
+function isWholePage(response: http.ServerResponse): boolean {
+  if (response.statusCode !== 200 || response.hasHeader('content-encoding')) return false;
+  if (!WHOLE_TYPES.test(String(response.getHeader('content-type') ?? ''))) return false;
+  return !/no-transform|no-store|private/.test(String(response.getHeader('cache-control') ?? ''));
+}
+
+interface Tagged {
+  body: string | Uint8Array;
+  etag: string;
+}
+
+interface Kept {
+  /** The last body answered per URL, with its ETag. */
+  tagged: LRUCache<string, Tagged>;
+  /** Compressed bytes per URL, ETag and encoding. */
+  compressed: LRUCache<string, Buffer>;
+}
+
+function sameBody(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return Buffer.compare(a, b) === 0;
+}
+
+/** The body's ETag: the kept one when the URL's last body was the same, else a new one (and kept). */
+function tagOf(key: string, body: WholeBody, kept: Kept): string {
+  const known = kept.tagged.get(key);
+  if (known && sameBody(known.body, body.value)) return known.etag;
+  const etag = contentTag(body.value);
+  kept.tagged.set(key, { body: typeof body.value === 'string' ? body.value : Buffer.from(body.value), etag });
+  return etag;
+}
+
+function compressedOnce(key: string, etag: string, body: WholeBody, encoding: Encoding, kept: Kept): Buffer {
+  const id = `${key}\n${etag}\n${encoding}`;
+  let bytes = kept.compressed.get(id);
+  if (!bytes) {
+    bytes = compress(body.bytes(), encoding);
+    kept.compressed.set(id, bytes);
+  }
+  return bytes;
+}
+
+/** The handler with compression: whole pages tagged, and compressed once and kept; the rest by the middleware. */
 export function compressedAnswers(handle: Handler, keptBytes: number = KEPT_BYTES): Handler {
   const streaming = compression();
-  const kept = new LRUCache<string, Buffer>({ maxSize: keptBytes, sizeCalculation: (bytes) => bytes.length });
+  const kept: Kept = {
+    tagged: new LRUCache<string, Tagged>({ maxSize: KEPT_BODY_BYTES, sizeCalculation: ({ body }) => (typeof body === 'string' ? body.length * 2 : body.byteLength) || 1 }),
+    compressed: new LRUCache<string, Buffer>({ maxSize: keptBytes, sizeCalculation: (bytes) => bytes.length || 1 }),
+  };
   return (request, response) => {
     streaming(request as Parameters<typeof streaming>[0], response as Parameters<typeof streaming>[1], () => {
-      const encoding = request.method === 'GET' ? acceptedEncoding(request.headers['accept-encoding']) : null;
-      if (encoding) keepWhole(request, response, encoding, kept);
+      if (request.method === 'GET') keepWhole(request, response, acceptedEncoding(request.headers['accept-encoding']), kept);
       void handle(request, response);
     });
   };
 }
 
 /**
- * Wraps the response's write and end (over the middleware's own): an answer that arrives as one end()
- * with its whole body, before any write, may go out from the kept bytes; any other goes on to the middleware.
+ * Wraps the response's write and end (over the middleware's own): a page that arrives as one end() with
+ * its whole body, before any write, gets its ETag here, a 304 when the client holds it, else its kept
+ * compressed bytes; any other answer goes on to the middleware.
  */
-function keepWhole(request: http.IncomingMessage, response: http.ServerResponse, encoding: Encoding, kept: LRUCache<string, Buffer>): void {
+function keepWhole(request: http.IncomingMessage, response: http.ServerResponse, encoding: Encoding | null, kept: Kept): void {
   const { write, end } = response;
   let streamed = false;
   const key = `${request.headers.host ?? ''}${request.url ?? ''}`;
@@ -89,14 +145,22 @@ function keepWhole(request: http.IncomingMessage, response: http.ServerResponse,
   } as typeof response.write;
   response.end = function keptEnd(this: http.ServerResponse, ...args: unknown[]) {
     const [chunk, second] = args;
-    if (!streamed && !this.headersSent && (typeof chunk === 'string' || chunk instanceof Uint8Array)) {
-      const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof second === 'string' ? (second as BufferEncoding) : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      const compressed = wholeAnswer(this, body, encoding, key, kept);
-      if (compressed) {
+    if (!streamed && !this.headersSent && (typeof chunk === 'string' || chunk instanceof Uint8Array) && isWholePage(this)) {
+      const body = wholeBody(chunk, second);
+      const etag = tagOf(key, body, kept);
+      this.setHeader('etag', etag);
+      const callback = args.find((arg): arg is () => void => typeof arg === 'function');
+      if (clientHolds(request.headers, etag)) {
+        this.statusCode = 304;
+        this.removeHeader('content-length');
+        this.removeHeader('content-type');
+        return (end as (...a: unknown[]) => http.ServerResponse).call(this, callback);
+      }
+      if (encoding && !body.small) {
+        const compressed = compressedOnce(key, etag, body, encoding, kept);
         this.setHeader('content-encoding', encoding);
         this.setHeader('content-length', compressed.length);
         appendVary(this, 'Accept-Encoding');
-        const callback = args.find((arg): arg is () => void => typeof arg === 'function');
         return (end as (...a: unknown[]) => http.ServerResponse).call(this, compressed, callback);
       }
     }

@@ -80,6 +80,18 @@ describe('the production server with nothing configured', () => {
     expect(response.headers.location).toBe('https://fieldstead.com/search/texas/');
   });
 
+  it("tags a cached page with the app's ETag of its body, and answers 304 to a browser that holds it", async () => {
+    const first = await get('/texas-land-for-sale/', 'acrewise.com');
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag;
+    // The app's tag (lib/http/answer-tags.ts: SHA-1 of the body), not Next's (its FNV tags are off).
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await get('/texas-land-for-sale/', 'acrewise.com', { 'if-none-match': String(etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+  });
+
   it('ignores the ?brand= preview override and its cookie', async () => {
     const response = await get('/?brand=rec', 'acrewise.com', { cookie: 'brand=farm' });
     expect(response.status).toBe(200);
