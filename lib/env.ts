@@ -106,6 +106,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return envSchema.parse(source);
 }
 
+/** A failed parse of environment variables as lines of `NAME: what is wrong`. */
+export function variableProblems(error: z.ZodError | undefined): string[] {
+  return error?.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`) ?? [];
+}
+
+/** Each problem with the environment `source` describes, as `NAME: what is wrong`; none when it is valid. */
+export function envProblems(source: Record<string, string | undefined>): string[] {
+  return variableProblems(envSchema.safeParse(source).error);
+}
+
+/** For a process's entry point: with any problems, says each on a line of its own and exits with 1. */
+export function stopOnEnvProblems(who: string, problems: readonly string[]): void {
+  if (problems.length === 0) return;
+  console.error(`The ${who}'s environment is not valid (every variable is described in .env.example):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+
 export function env(): Env {
   parsed ??= parseEnv(process.env);
   return parsed;

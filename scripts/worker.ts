@@ -2,7 +2,9 @@
 // `npm start` runs one beside the app; a production deployment runs one or more next to `npm run serve`.
 import './format-only-alias.mjs';
 import { closeDb } from '../lib/db/client';
-import { databaseUrl } from '../lib/env';
+import { databaseUrl, envProblems, stopOnEnvProblems } from '../lib/env';
+
+stopOnEnvProblems('worker', envProblems(process.env));
 
 // Loaded after the alias above: the worker writes alert mails in the brands' copy.
 const { startWorker } = await import('../lib/jobs/worker');

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestServer, startNextServer, type NextServer } from './next-server';
 
@@ -53,6 +55,21 @@ describe('a plain next start', () => {
   it('refuses to serve in production: the request guard runs only in server.ts', async () => {
     await expect(startNextServer({ DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' }, { plainNextStart: true })).rejects.toThrow(/exited with 1/);
   }, 180_000);
+});
+
+describe('a bad variable', () => {
+  it('stops the server before it starts, naming each bad variable on a line of its own, with no stack trace', () => {
+    const run = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['server.ts'], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '99999', REQUESTS_PER_CLIENT: '5000' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("The server's environment is not valid");
+    expect(run.stderr).toMatch(/^ {2}PORT: .*65535$/m);
+    expect(run.stderr).toMatch(/^ {2}REQUESTS_PER_CLIENT: .*1000$/m);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  }, 60_000);
 });
 
 describe('the production server with nothing configured', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envProblems, parseEnv, stopOnEnvProblems } from '@/lib/env';
 
 describe('parseEnv: the media store settings', () => {
   it('defaults to files under ./data/media, and S3 settings to us-east-1 and virtual-host URLs', () => {
@@ -31,5 +31,28 @@ describe('parseEnv: the media store settings', () => {
     [{ MEDIA_STORE: 's3', S3_BUCKET: '' }, 'S3_BUCKET'],
   ])('refuses %j, naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`"${variable}"`));
+  });
+});
+
+describe('envProblems and stopOnEnvProblems: a bad variable at start-up', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names each bad variable with what is wrong, and nothing for a valid environment', () => {
+    expect(envProblems({})).toEqual([]);
+    expect(envProblems({ REQUESTS_PER_CLIENT: '5000', SMTP_PORT: 'none' })).toEqual([
+      expect.stringMatching(/^REQUESTS_PER_CLIENT: .*<=1000/),
+      expect.stringMatching(/^SMTP_PORT: .*number/),
+    ]);
+    expect(envProblems({ MEDIA_STORE: 's3' })).toEqual([expect.stringMatching(/^S3_BUCKET: S3_BUCKET is required when MEDIA_STORE=s3/)]);
+  });
+
+  it('stops the process with one line per problem, and lets a valid one go on', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stopOnEnvProblems('server', []);
+    expect(exit).not.toHaveBeenCalled();
+    stopOnEnvProblems('server', ['PORT: Too big', 'HOST: Too small']);
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(error.mock.calls[0]?.[0]).toBe("The server's environment is not valid (every variable is described in .env.example):\n  PORT: Too big\n  HOST: Too small");
   });
 });
