@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AccountProvider } from '@/components/account/account-provider';
@@ -32,6 +33,9 @@ export async function generateViewport(): Promise<Viewport> {
 export default async function BrandLayout({ children }: { children: ReactNode }) {
   const brand = await pageBrand();
   const [t, messages, popular] = await Promise.all([getTranslations('meta'), getMessages(), popularNamesOrNull(brand.siteId)]);
+  // Only this brand's font (lib/brand/fonts.ts); `font-display: optional` means it never re-flows text.
+  // React writes the preload into the head once (a <link> element here was written twice).
+  preload(brandFont(brand).file, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const ranking = popular && { stateIds: popular.states.map((s) => s.id), propertyTypeIds: popular.propertyTypes.map((p) => p.id) };
   return (
     <html
@@ -41,10 +45,6 @@ export default async function BrandLayout({ children }: { children: ReactNode })
       data-site-id={brand.siteId}
       data-error-path={hrefFor(brand, { kind: 'error' })}
     >
-      <head>
-        {/* Only this brand's font (lib/brand/fonts.ts); `font-display: optional` means it never re-flows text. */}
-        <link rel="preload" href={brandFont(brand).file} as="font" type="font/woff2" crossOrigin="anonymous" />
-      </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <noscript>
           <p className="bg-primary p-2 text-center text-primary-text">{t('noscript')}</p>

@@ -1,5 +1,6 @@
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadScripts, gzipBytes } from '../../scripts/bench/first-load';
 import { firstListingPath } from '../../scripts/bench/listing-link';
+import { brandFont } from '@/lib/brand';
 import { siteBrand } from '@/lib/brand/server';
 import { brokerListingsRoute, brokerProfileRoute } from '@/lib/brokers';
 import { dialects } from '@/lib/routing';
@@ -50,6 +51,17 @@ test('every route loads at most 150 KB of gzip JavaScript first', async ({ reque
 
 /** Whether a script is the validation library (zod's own error class is in its code, minified or not). */
 const isZod = (source: string) => source.includes('ZodError');
+
+test("every page preloads its brand's font once, and no other font", async ({ request, brand }) => {
+  const site = siteBrand(brand);
+  expect(site, `brand ${brand}`).toBeDefined();
+  const file = site && brandFont(site).file;
+  for (const path of [paths[brand][3] ?? '/', paths[brand].at(-2) ?? '/', paths[brand].at(-1) ?? '/']) {
+    const html = await (await request.get(path)).text();
+    const fonts = [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map(([link]) => /href="([^"]+)"/.exec(link)?.[1]);
+    expect(fonts, path).toEqual([file]);
+  }
+});
 
 test('the search page draws its filters and map without the validation library, which comes with the first check of a filter', { tag: '@shared' }, async ({ page, brand }) => {
   // The filter form's resolver and every island the page loads on its own check data by hand
