@@ -76,7 +76,7 @@ function wholeBody(chunk: string | Uint8Array, encoding: unknown): WholeBody {
 function isWholePage(response: http.ServerResponse): boolean {
   if (response.statusCode !== 200 || response.hasHeader('content-encoding')) return false;
   if (!WHOLE_TYPES.test(String(response.getHeader('content-type') ?? ''))) return false;
-  return !/no-transform|no-store|private/.test(String(response.getHeader('cache-control') ?? ''));
+  return !/no-transform|no-store|private/i.test(String(response.getHeader('cache-control') ?? ''));
 }
 
 interface Tagged {
@@ -101,7 +101,8 @@ function tagOf(key: string, body: WholeBody, kept: Kept): string {
   const known = kept.tagged.get(key);
   if (known && sameBody(known.body, body.value)) return known.etag;
   const etag = contentTag(body.value);
-  kept.tagged.set(key, { body: typeof body.value === 'string' ? body.value : Buffer.from(body.value), etag });
+  // An exact-size copy of bytes (a small Buffer copy would share, and hold, an 8 KB pool block).
+  kept.tagged.set(key, { body: typeof body.value === 'string' ? body.value : new Uint8Array(body.value), etag });
   return etag;
 }
 
@@ -119,8 +120,9 @@ function compressedOnce(key: string, etag: string, body: WholeBody, encoding: En
 export function compressedAnswers(handle: Handler, keptBytes: number = KEPT_BYTES): Handler {
   const streaming = compression();
   const kept: Kept = {
-    tagged: new LRUCache<string, Tagged>({ maxSize: KEPT_BODY_BYTES, sizeCalculation: ({ body }) => (typeof body === 'string' ? body.length * 2 : body.byteLength) || 1 }),
-    compressed: new LRUCache<string, Buffer>({ maxSize: keptBytes, sizeCalculation: (bytes) => bytes.length || 1 }),
+    // Keys count too: host and URL are the client's to choose (any query string is a URL of its own).
+    tagged: new LRUCache<string, Tagged>({ maxSize: KEPT_BODY_BYTES, sizeCalculation: ({ body }, key) => (typeof body === 'string' ? body.length : body.byteLength) * 2 + key.length * 2 }),
+    compressed: new LRUCache<string, Buffer>({ maxSize: keptBytes, sizeCalculation: (bytes, key) => bytes.length + key.length * 2 }),
   };
   return (request, response) => {
     streaming(request as Parameters<typeof streaming>[0], response as Parameters<typeof streaming>[1], () => {
@@ -151,10 +153,13 @@ function keepWhole(request: http.IncomingMessage, response: http.ServerResponse,
       this.setHeader('etag', etag);
       const callback = args.find((arg): arg is () => void => typeof arg === 'function');
       if (clientHolds(request.headers, etag)) {
+        // No body; the same Vary the 200 carries (RFC 9110 15.4.5), which the middleware adds only to
+        // answers with a type.
         this.statusCode = 304;
         this.removeHeader('content-length');
         this.removeHeader('content-type');
-        return (end as (...a: unknown[]) => http.ServerResponse).call(this, callback);
+        appendVary(this, 'Accept-Encoding');
+        return (end as (...a: unknown[]) => http.ServerResponse).call(this, null, callback);
       }
       if (encoding && !body.small) {
         const compressed = compressedOnce(key, etag, body, encoding, kept);

@@ -14,6 +14,7 @@ import { close, listen } from './http-exchange';
 // Next's 404 error shell and '/~not-found/missing' the full 404.
 const page = `<!DOCTYPE html><html><body>${'<p>Llano County land for sale</p>'.repeat(200)}</body></html>`;
 let changes = 0;
+const endCallbacks: string[] = [];
 const textPage = `<!DOCTYPE html><html><body>${'<p>Río Grande — 40 acres, $120,000</p>'.repeat(200)}</body></html>`;
 
 /** As Next's sendPayload writes an answer: its headers set one by one, then the body in one end(). */
@@ -33,6 +34,12 @@ function fakeNext(request: http.IncomingMessage, response: http.ServerResponse):
     case '/cached-text':
       // As Next ends a page from its cache: the HTML as a string (with characters beyond ASCII).
       send(response, 200, html, textPage);
+      return;
+    case '/cached-callback':
+      // end() with a callback, which must run whether the answer is the page or a 304.
+      response.statusCode = 200;
+      response.setHeader('content-type', html['content-type']);
+      response.end(textPage, () => endCallbacks.push(request.headers['if-none-match'] ? 'not-modified' : 'page'));
       return;
     case '/changing':
       changes += 1;
@@ -129,12 +136,22 @@ describe('compressedAnswers', () => {
       expect(notModified.raw.length).toBe(0);
       expect(notModified.headers.etag).toBe(etag);
       expect(notModified.headers['content-length']).toBeUndefined();
+      // The same Vary as the 200, so a cache keeps its variants apart.
+      expect(notModified.headers.vary).toBe(first.headers.vary);
     }
     // A stale tag, or a client that asks to bypass caches, gets the page.
     expect((await get('/cached-text', 'gzip', 'GET', { 'if-none-match': '"other"' })).status).toBe(200);
     const reload = await get('/cached-text', 'gzip', 'GET', { 'if-none-match': etag, 'cache-control': 'no-cache' });
     expect(reload.status).toBe(200);
     expect(decoded(reload)).toBe(textPage);
+  });
+
+  it("calls end()'s callback for the page and for a 304 alike", async () => {
+    const page = await get('/cached-callback', 'br');
+    expect(decoded(page)).toBe(textPage);
+    const notModified = await get('/cached-callback', 'br', 'GET', { 'if-none-match': page.headers.etag ?? '' });
+    expect(notModified.status).toBe(304);
+    await vi.waitFor(() => expect(endCallbacks).toEqual(['page', 'not-modified']));
   });
 
   it('tags a changed body anew and compresses it anew, and never answers 304 for the old tag', async () => {
