@@ -8,30 +8,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
-import { z } from 'zod';
 import { appProcessCount, runAsPrimary } from '@/lib/http/app-processes';
 import { compressedAnswers } from '@/lib/http/compressed-answers';
 import { markGuardedServer } from '@/lib/http/guarded-server';
 import { fullNotFoundPages } from '@/lib/http/full-not-found';
 import { closeOnClientError, fairlyShared, guardedListener } from '@/lib/http/server-guard';
-import { databaseUrl, envProblems, stopOnEnvProblems, variableProblems } from '@/lib/env';
+import { databaseUrl, env, envProblems, stopOnEnvProblems } from '@/lib/env';
 import { listenForPageChanges } from '@/lib/page-changes/listener';
 import { watchContentPages } from '@/lib/page-changes/content-watch';
 import { markOwnPagesStale, ownAddress } from '@/lib/page-changes/own-server';
 
-const serverOptions = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    // Loopback unless HOST says otherwise: a demo is not on the network by accident (docs/platform.md).
-    HOST: z.string().min(1).default('127.0.0.1'),
-    // App processes on the port; one per core when unset (docs/platform.md "Processes").
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  })
-  .safeParse(process.env);
 // A bad variable stops the start with one line per problem (every variable: .env.example), not a stack trace.
-stopOnEnvProblems('server', [...new Set([...envProblems(process.env), ...variableProblems(serverOptions.error)])]);
-if (!serverOptions.success) throw serverOptions.error;
-const options = serverOptions.data;
+stopOnEnvProblems('server', envProblems(process.env));
+const options = env();
 const dev = process.argv.includes('--dev');
 
 if (!runAsPrimary(dev ? 1 : appProcessCount(options.WEB_CONCURRENCY))) await serve();

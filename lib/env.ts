@@ -17,6 +17,10 @@ const commaList = z.string().default('').transform((s) => s.split(',').map((v) =
 const envSchema = z.object({
   APP_ENV: z.enum(appModes).default('production'),
   PORT: port.default(3000),
+  /** The address the app server listens on; loopback unless set, so a demo is not on the network by accident (docs/platform.md). */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** App processes on the port; one per core when unset (docs/platform.md "Processes"). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DEFAULT_BRAND: z.string().default('land'),
   /** Addresses (or CIDR ranges) of reverse proxies whose X-Forwarded-For / -Proto we believe. */
   TRUSTED_PROXIES: commaList,
@@ -107,7 +111,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** A failed parse of environment variables as lines of `NAME: what is wrong`. */
-export function variableProblems(error: z.ZodError | undefined): string[] {
+function variableProblems(error: z.ZodError | undefined): string[] {
   return error?.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`) ?? [];
 }
 

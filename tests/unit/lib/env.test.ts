@@ -34,6 +34,21 @@ describe('parseEnv: the media store settings', () => {
   });
 });
 
+describe('parseEnv: where the app server listens', () => {
+  it('listens on loopback port 3000 unless told otherwise, with one process per core (WEB_CONCURRENCY unset)', () => {
+    expect(parseEnv({})).toMatchObject({ HOST: '127.0.0.1', PORT: 3000 });
+    expect(parseEnv({}).WEB_CONCURRENCY).toBeUndefined();
+    expect(parseEnv({ HOST: '0.0.0.0', PORT: '8080', WEB_CONCURRENCY: '2' })).toMatchObject({ HOST: '0.0.0.0', PORT: 8080, WEB_CONCURRENCY: 2 });
+  });
+
+  it('names a bad host or process count', () => {
+    expect(envProblems({ HOST: '', WEB_CONCURRENCY: '0' })).toEqual([
+      expect.stringMatching(/^HOST: /),
+      expect.stringMatching(/^WEB_CONCURRENCY: .*>=1/),
+    ]);
+  });
+});
+
 describe('envProblems and stopOnEnvProblems: a bad variable at start-up', () => {
   afterEach(() => vi.restoreAllMocks());
 
