@@ -17,6 +17,7 @@ import { chromePath, lighthouseRun, type WebFigures } from './bench/lighthouse-r
 import { htmlFrom } from './bench/http-get';
 import { resolveDetailPaths, selectTargets, type PageTarget } from './bench/page-targets';
 import { ms, textTable } from './bench/text-table';
+import { medianRun, scoringOrder, timesBare } from './bench/web-rounds';
 import { waitForApp } from './bench/wait-for-app';
 
 const { values } = parseArgs({
@@ -62,14 +63,6 @@ function budgetMisses(f: WebFigures): string[] {
   return missed;
 }
 
-/** The run with the median score (a page that could not be scored ranks lowest). */
-function median(results: WebFigures[]): WebFigures {
-  const ranked = [...results].sort((a, b) => (Number.isNaN(a.performance) ? -1 : a.performance) - (Number.isNaN(b.performance) ? -1 : b.performance));
-  const middle = ranked[Math.floor(ranked.length / 2)];
-  if (!middle) throw new Error('no Lighthouse run');
-  return middle;
-}
-
 /** A page to score: one of the app's, or the bare reference page. */
 interface Subject {
   brand: string;
@@ -84,16 +77,14 @@ interface Subject {
  */
 async function score(subjects: readonly Subject[]): Promise<Map<Subject, WebFigures>> {
   const results = new Map<Subject, WebFigures[]>(subjects.map((subject) => [subject, []]));
-  for (let run = 1; run <= runs; run++) {
-    for (const subject of subjects) {
-      process.stdout.write(`${subject.brand} ${subject.page} ${subject.url}${runs > 1 ? ` (run ${run}/${runs})` : ''}: `);
-      const figures = await lighthouseRun(subject.url);
-      const scoredRun = Number.isNaN(figures.performance) ? 'not scored' : `performance ${figures.performance}, TBT ${ms(figures.tbtMs)} ms, LCP ${ms(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}`;
-      console.log(figures.problem ? `${scoredRun} (${figures.problem})` : scoredRun);
-      results.get(subject)?.push(figures);
-    }
+  for (const { subject, run } of scoringOrder(subjects, runs)) {
+    process.stdout.write(`${subject.brand} ${subject.page} ${subject.url}${runs > 1 ? ` (run ${run}/${runs})` : ''}: `);
+    const figures = await lighthouseRun(subject.url);
+    const scoredRun = Number.isNaN(figures.performance) ? 'not scored' : `performance ${figures.performance}, TBT ${ms(figures.tbtMs)} ms, LCP ${ms(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}`;
+    console.log(figures.problem ? `${scoredRun} (${figures.problem})` : scoredRun);
+    results.get(subject)?.push(figures);
   }
-  return new Map(subjects.map((subject) => [subject, median(results.get(subject) ?? [])]));
+  return new Map(subjects.map((subject) => [subject, medianRun(results.get(subject) ?? [])]));
 }
 
 async function appSubjects(origin: URL): Promise<Subject[]> {
@@ -110,11 +101,6 @@ function saveReports(medians: ReadonlyMap<Subject, WebFigures>): void {
   for (const [subject, figures] of medians) {
     fs.writeFileSync(path.join(reportDir, `${subject.brand}-${subject.page}.json`), JSON.stringify(figures.lhr));
   }
-}
-
-/** `value` as a multiple of the bare page's, or '-' without one. */
-function timesBare(value: number, bare: number | undefined): string {
-  return bare !== undefined && bare > 0 && Number.isFinite(value) ? `${(value / bare).toFixed(1)}x` : '-';
 }
 
 function report(scored: readonly Scored[], bare: WebFigures | undefined): string {
