@@ -1,4 +1,5 @@
 import { test as base, expect, request as requestFactory, type APIRequestContext } from '@playwright/test';
+import { SAVED_SEARCH_POPOVER_KEY } from '@/lib/search/saved-search-popover';
 import { newClient } from './client-address';
 import { watchCsp } from './csp-watch';
 
@@ -11,8 +12,25 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
  * Chromium resolves `*.localhost` to loopback, Node's resolver does not: API requests go to
  * 127.0.0.1 and carry the brand host in the Host header, as a browser would send it.
  */
-export const test = base.extend<{ brand: BrandKey; request: APIRequestContext }, { webgl: boolean }>({
+export const test = base.extend<{ brand: BrandKey; request: APIRequestContext; savedSearchPopover: boolean }, { webgl: boolean }>({
   brand: ['land', { option: true }],
+  // The saved-search popover (SPEC §4) opens on a visitor's first search page once its code has loaded,
+  // over the bottom of the screen: a tap aimed at what was there a moment before can land on it. Each
+  // test's browser is a visitor who saw it today, so it stays closed, unless the test is about it:
+  // `test.use({ savedSearchPopover: true })` (saved-search-popover.spec.ts).
+  savedSearchPopover: [false, { option: true }],
+  context: async ({ context, savedSearchPopover }, use) => {
+    if (!savedSearchPopover) {
+      await context.addInitScript((key) => {
+        try {
+          window.localStorage.setItem(key, new Date().toISOString());
+        } catch {
+          // A page without storage (about:blank, a data: URL) shows no popover either.
+        }
+      }, SAVED_SEARCH_POPOVER_KEY);
+    }
+    await use(context);
+  },
   // `test.use({ webgl: false })`: the spec's browser has WebGL turned off, as some visitors' browsers
   // do, so its maps show their note instead of drawing (docs/testing.md "Maps in the end-to-end tests").
   // Drawing a map in software is most of a desktop search page's cost to the browser, and the specs
