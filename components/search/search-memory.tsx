@@ -6,7 +6,7 @@ import { useUiStore } from '@/lib/hooks/use-ui-store';
 import { rememberZip, type KnownZip } from '@/lib/near-me';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches';
-import { SAVED_SEARCH_POPOVER_KEY, shouldShowSavedSearchPopover } from '@/lib/search/saved-search-popover';
+import { SAVED_SEARCH_POPOVER_ARMING_MS, SAVED_SEARCH_POPOVER_KEY, shouldShowSavedSearchPopover } from '@/lib/search/saved-search-popover';
 
 interface Props {
   siteId: number;
@@ -35,6 +35,8 @@ function storage(): Storage | null {
 export function SearchMemory({ siteId, popoverOnPhones, criteria, name, savable, knownZip }: Props) {
   const t = useTranslations('search.savedSearch');
   const [popover, setPopover] = useState(false);
+  // Taps pass through the popover until it has been on screen for a moment (SAVED_SEARCH_POPOVER_ARMING_MS).
+  const [armed, setArmed] = useState(false);
   const openSaveSearch = useUiStore((s) => s.setSaveSearchExpanded);
 
   useEffect(() => {
@@ -56,9 +58,23 @@ export function SearchMemory({ siteId, popoverOnPhones, criteria, name, savable,
     if (savable && !criteria.mapBounds) void fetch(`/api/Popular/logPopularSearch/${siteId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }), keepalive: true }).catch(() => {});
   }, [siteId, popoverOnPhones, criteria, name, savable, knownZip]);
 
+  useEffect(() => {
+    if (!popover) return;
+    const timer = window.setTimeout(() => setArmed(true), SAVED_SEARCH_POPOVER_ARMING_MS);
+    return () => window.clearTimeout(timer);
+  }, [popover]);
+
   if (!popover) return null;
   return (
-    <div role="dialog" aria-labelledby="saved-search-title" className="fixed bottom-4 right-4 z-40 max-w-sm rounded-lg border border-line bg-white p-4 shadow-xl" data-testid="saved-search-popover">
+    <div
+      role="dialog"
+      aria-labelledby="saved-search-title"
+      className="fixed bottom-4 right-4 z-40 max-w-sm rounded-lg border border-line bg-white p-4 shadow-xl"
+      // Inline rather than a utility class: it is this component's behaviour, which holds without the stylesheet.
+      style={armed ? undefined : { pointerEvents: 'none' }}
+      data-armed={armed}
+      data-testid="saved-search-popover"
+    >
       <p id="saved-search-title" className="font-semibold">{t('title')}</p>
       <p className="mt-1 text-sm text-muted">{t('body', { name })}</p>
       <div className="mt-3 flex gap-2">

@@ -59,9 +59,36 @@ test.describe('the saved-search popover on a phone', () => {
     await page.goto(texas[brand]);
     if (siteBrand(brand)?.savedSearchPopoverOnPhones) {
       await expect(popover(page)).toBeVisible({ timeout: 20_000 });
+      await expect(popover(page).getByRole('button', { name: 'Not now' })).toBeVisible();
     } else {
       await searchRemembered(page);
       await expect(popover(page)).toHaveCount(0);
     }
+  });
+
+  test('lets a tap through to the placard beneath in the moment it arrives, then takes taps itself', async ({ page, brand }) => {
+    test.skip(!siteBrand(brand)?.savedSearchPopoverOnPhones, `the ${brand} brand shows no popover on phones`);
+    // The moment it enters the page (before the next frame), what a tap at the popover's centre would
+    // hit: the browser's own hit test, so the answer does not depend on when the test looks.
+    await page.addInitScript(() => {
+      const hitAt = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit === null ? 'nothing' : element.contains(hit) ? 'popover' : (hit.closest('article')?.className ?? hit.tagName);
+      };
+      new MutationObserver((_, observer) => {
+        const shown = document.querySelector('[data-testid="saved-search-popover"]');
+        if (!shown) return;
+        observer.disconnect();
+        document.documentElement.dataset.popoverFirstHit = hitAt(shown);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(texas[brand]);
+    const offer = popover(page);
+    await expect(offer).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-popover-first-hit', 'placard');
+    await expect(offer).toHaveAttribute('data-armed', 'true');
+    await offer.getByRole('button', { name: 'Not now' }).tap();
+    await expect(offer).toBeHidden();
   });
 });

@@ -115,6 +115,20 @@ test.describe('search', () => {
     expect(await ok.text()).toBe(urls[brand].llano);
   });
 
+  test('placards beside the map: two to a row at 1366 px and at 1920 px', { tag: '@shared' }, async ({ page, brand }) => {
+    const inFirstRow = async () => {
+      const tops = await page.getByTestId('results').locator(':scope > li').evaluateAll((items) => items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(4);
+      return tops.filter((top) => top === tops[0]).length;
+    };
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(urls[brand].texas);
+    await expect(page.getByTestId('map-column')).toBeVisible();
+    expect(await inFirstRow()).toBe(2);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    expect(await inFirstRow()).toBe(2);
+  });
+
   test('the search page has no detectable accessibility violations', async ({ page, brand }) => {
     await page.goto(urls[brand].texas);
     // The note in place of the map is checked too.

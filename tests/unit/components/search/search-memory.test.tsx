@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchMemory } from '@/components/search/search-memory';
 import type { SearchCriteria } from '@/lib/search/criteria';
 import { RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches';
-import { SAVED_SEARCH_POPOVER_KEY } from '@/lib/search/saved-search-popover';
+import { SAVED_SEARCH_POPOVER_ARMING_MS, SAVED_SEARCH_POPOVER_KEY } from '@/lib/search/saved-search-popover';
 import { renderInLayout } from '../render-in-layout';
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
@@ -17,6 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   fetchMock.mockClear();
   vi.unstubAllGlobals();
 });
@@ -24,6 +25,19 @@ afterEach(() => {
 const texas = { stateId: 48, countyIdList: [48299], priceMax: 500000 } as SearchCriteria;
 const renderMemory = (criteria: SearchCriteria, savable = true) =>
   renderInLayout('land', <SearchMemory siteId={1} popoverOnPhones criteria={criteria} name="Llano County, TX" savable={savable} />);
+
+/** The popover's arming delay passes when the test says so (armPopover). */
+function visitorOnTestClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // No pause between a click's steps: it would wait on the faked clock.
+  return userEvent.setup({ delay: null });
+}
+
+/** The arming delay passes; then the clock runs on its own again (user-event waits on real timers). */
+function armPopover() {
+  act(() => vi.advanceTimersByTime(SAVED_SEARCH_POPOVER_ARMING_MS));
+  vi.useRealTimers();
+}
 
 describe('what a search leaves behind', () => {
   it('reports the URL of a search the visitor asked for, and remembers it as a recent search', () => {
@@ -42,10 +56,11 @@ describe('what a search leaves behind', () => {
   });
 
   it('offers to save the search in the brand’s words, then stays away for 30 days', async () => {
-    const user = userEvent.setup();
+    const user = visitorOnTestClock();
     renderMemory(texas);
-    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
     expect(dialog).toHaveTextContent('Get an email when new properties match Llano County, TX.');
+    armPopover();
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(SAVED_SEARCH_POPOVER_KEY)).not.toBeNull();
@@ -54,10 +69,26 @@ describe('what a search leaves behind', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('lets taps through for its first moments, so a tap aimed at the page beneath is not taken by its buttons', async () => {
+    const user = visitorOnTestClock();
+    renderMemory(texas);
+    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
+    expect(dialog).toHaveStyle({ pointerEvents: 'none' });
+    await expect(user.click(screen.getByRole('button', { name: 'Not now' }))).rejects.toThrow(/pointer-events: none/);
+    act(() => vi.advanceTimersByTime(SAVED_SEARCH_POPOVER_ARMING_MS - 1));
+    expect(dialog).toHaveStyle({ pointerEvents: 'none' });
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    expect(dialog).not.toHaveStyle({ pointerEvents: 'none' });
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens the save-search panel from the popover (SPEC §3 saveSearch expanded)', async () => {
-    const user = userEvent.setup();
+    const user = visitorOnTestClock();
     const { stores } = renderMemory(texas);
-    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    armPopover();
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
     expect(stores.ui.getState().saveSearchExpanded).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Save this search' })).not.toBeInTheDocument();
   });
