@@ -1,4 +1,5 @@
-import type { AreaLink } from '@/lib/search/area-links';
+import { compactAreaLinks, type AreaLink } from '@/lib/search/area-links';
+import { AreaLinkItems } from './area-link-items';
 import { MoreAreaLinks, type MoreAreaLinksProps } from './more-area-links';
 
 interface Props {
@@ -13,18 +14,11 @@ interface Props {
   testId: string;
 }
 
-// A state has up to 254 counties. Markup is written twice (HTML and the page's flight data), so the list
-// carries the styles, not each item, the links are plain anchors, and the links beyond the first ones
-// are not in the page at all: MoreAreaLinks fetches them when asked (docs/performance.md).
+// A state has up to 254 counties. A server component's markup is written twice (HTML and the page's
+// flight data), so the list carries the styles, not each item, the items are a client component drawn
+// from compact tuples, and the links beyond the first ones are not in the page at all: MoreAreaLinks
+// fetches them when asked (docs/performance.md).
 const grid = 'grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3 [&>li]:min-w-0 [&_a]:hover:underline [&_span]:text-muted';
-
-function Item({ link, countLabel }: { link: AreaLink; countLabel: (count: number) => string }) {
-  return (
-    <li>
-      <a href={link.href} data-count={link.count}>{link.name}</a> <span>{countLabel(link.count)}</span>
-    </li>
-  );
-}
 
 /** A titled list of place links with their listing counts, and with `more`, a "Show all" that brings the rest. */
 export function AreaLinkList({ heading, links, countLabel, more, testId }: Props) {
@@ -34,7 +28,7 @@ export function AreaLinkList({ heading, links, countLabel, more, testId }: Props
     <section aria-labelledby={headingId} className="mt-6" data-testid={testId}>
       <h2 id={headingId} className="text-lg font-semibold">{heading}</h2>
       <ul className={`mt-3 ${grid}`}>
-        {links.map((link, i) => <Item key={i} link={link} countLabel={countLabel} />)}
+        <AreaLinkItems links={compactAreaLinks(links, countLabel)} />
       </ul>
       {more && <MoreAreaLinks {...more} listClassName={grid} />}
     </section>

@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { CompactAreaLinks } from '@/lib/search/area-links';
+import { AreaLinkItems } from './area-link-items';
 
 export interface MoreAreaLinksProps {
   showAll: string;
@@ -65,11 +66,7 @@ export function MoreAreaLinks({ showAll, showFewer, restUrl, allHref, listClassN
         {open ? showFewer : showAll}
       </button>
       <ul id={listId} hidden={!open} aria-busy={open && !rest} className={`mt-1.5 ${listClassName}`}>
-        {open && rest?.links.map(([name, hrefRest, count, label]) => (
-          <li key={hrefRest}>
-            <a href={rest.hrefPrefix + hrefRest} data-count={count}>{name}</a> <span>{label}</span>
-          </li>
-        ))}
+        {open && rest && <AreaLinkItems links={rest} />}
       </ul>
     </>
   );

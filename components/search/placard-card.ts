@@ -1,8 +1,7 @@
-import { dataLayerListing, type DataLayerListing } from '@/lib/analytics';
 import { MarketStatus, type LevelClass } from '@/lib/domain';
 import { enumLabels } from '@/lib/i18n/labels';
 import type { Translate } from '@/lib/i18n/translate';
-import { resizedImageUrlPrefix } from '@/lib/images';
+import { packPhotoIds, resizedImageUrlPrefix } from '@/lib/images';
 import { takesLeads } from '@/lib/leads';
 import type { ListingPlacard } from '@/lib/listings/placard';
 import { acresDisplay, priceDisplay } from '@/lib/listings/price-display';
@@ -10,35 +9,43 @@ import {
   hasPlacardCarousel, placardImageSize, placardLevel, priceChangeTag, showsBrokerBlock, statusPill, type StatusPill,
 } from '@/lib/listings/placard-view';
 
+/** The media a placard lists, by their keys in the `placard` messages. */
+export type PlacardMedia = 'video' | 'tour' | 'map';
+
 /**
- * What a placard shows, worked out and worded on the server: the props of the client component that
- * draws it (`placard-markup.tsx`). A search page carries 24 of these in its flight
- * data instead of 24 placards' markup, so only what is shown is here, and a field the placard does not
- * show is absent rather than empty (docs/performance.md).
+ * What a placard shows, worked out on the server: the props of the client component that draws it
+ * (`placard-markup.tsx`). A search page carries 24 of these in its flight data instead of 24 placards'
+ * markup, so only what the browser cannot work out itself is here, and a field the placard does not
+ * show is absent rather than empty (docs/performance.md). The words that are the same on every placard
+ * (the badge, the media, "Contact broker") come from the browser's messages (`placard-markup.tsx`);
+ * the words that are the listing's own are here.
  */
 export interface PlacardCard {
   id: number;
   level: LevelClass;
   title: string;
   href: string;
-  /** The photos: their URL up to the id at the level's size, and the ids; a carousel for an upgraded listing's several. */
+  /**
+   * The photos: their URL up to the document id at the level's size (SPEC §9), and the ids, packed
+   * (`packPhotoIds`); a carousel for an upgraded listing's several.
+   */
   photos?: { prefix: string; ids: number[]; width: number; height: number; carousel?: true };
   /** The first placards load their photo eagerly: they are the page's largest paint. */
   eager?: true;
   /** The status pill's words; `pillMobile` only where a phone says something else (Pending). */
   pill?: string;
   pillMobile?: string;
-  badge?: string;
   price: string;
   acres: string;
   /** "Reduced $25,000" (SPEC §5, within the search's lookback). */
   change?: string;
   place: string;
-  media?: { label: string; items: string[] };
+  media?: PlacardMedia[];
   broker?: { name: string; href: string; company?: string };
-  /** The contact action's words: present only when the listing takes leads (SPEC §4). */
-  contact?: string;
-  analytics: DataLayerListing;
+  /** The contact action: only when the listing takes leads (SPEC §4). */
+  contact?: true;
+  /** What the data layer needs beyond the id and the level, as stored (`placardAnalytics`). */
+  facts: [accountId: number, price: number | null, acres: number, beds: number | null, baths: number | null];
 }
 
 export interface PlacardCardOptions {
@@ -56,8 +63,6 @@ function pillText(t: Translate, pill: StatusPill | null): string | undefined {
   return enumLabels(t).marketStatus(MarketStatus[pill.status]);
 }
 
-const BADGED: ReadonlySet<LevelClass> = new Set(['signature', 'showcase', 'gold', 'platinum', 'diamond']);
-
 /** SPEC §3 placard, §4 rules: one listing's placard, in the words of the brand's messages (`t`). */
 export function placardCard(listing: ListingPlacard, { href, brokerHref, priceChangeLookback, eager }: PlacardCardOptions, t: Translate): PlacardCard {
   const level = placardLevel(listing);
@@ -65,7 +70,7 @@ export function placardCard(listing: ListingPlacard, { href, brokerHref, priceCh
   const desktopPill = pillText(t, statusPill(listing, 'desktop'));
   const mobilePill = pillText(t, statusPill(listing, 'mobile'));
   const change = priceChangeTag(listing.priceChangeAmount, priceChangeLookback);
-  const media = [listing.hasVideo && t('placard.video'), listing.hasVirtualTour && t('placard.tour'), listing.hasCustomMap && t('placard.map')].filter((item) => typeof item === 'string');
+  const media = (['video', 'tour', 'map'] as const).filter((item) => ({ video: listing.hasVideo, tour: listing.hasVirtualTour, map: listing.hasCustomMap })[item]);
   const broker = showsBrokerBlock(listing) && listing.brokerName ? listing.brokerName : null;
   return {
     id: listing.id,
@@ -73,19 +78,18 @@ export function placardCard(listing: ListingPlacard, { href, brokerHref, priceCh
     title: listing.title,
     href,
     ...(listing.imageIds.length > 0 && {
-      photos: { prefix: resizedImageUrlPrefix(size), ids: listing.imageIds, width: size.width, height: size.height, ...(hasPlacardCarousel(listing) && { carousel: true as const }) },
+      photos: { prefix: resizedImageUrlPrefix(size), ids: packPhotoIds(listing.imageIds), width: size.width, height: size.height, ...(hasPlacardCarousel(listing) && { carousel: true as const }) },
     }),
     ...(eager && { eager: true as const }),
     ...(desktopPill && { pill: desktopPill }),
     ...(mobilePill && mobilePill !== desktopPill && { pillMobile: mobilePill }),
-    ...(BADGED.has(level) && { badge: t(`placard.badges.${level}`) }),
     price: priceDisplay(listing.price),
     acres: acresDisplay(listing.acres),
     ...(change && { change: t(change.direction === 'reduced' ? 'placard.priceReduced' : 'placard.priceIncreased', { amount: change.amount }) }),
     place: [listing.city, listing.county, listing.stateCode].filter(Boolean).join(', '),
-    ...(media.length > 0 && { media: { label: t('placard.media'), items: media } }),
+    ...(media.length > 0 && { media }),
     ...(broker && { broker: { name: broker, href: brokerHref, ...(listing.brokerCompany && { company: listing.brokerCompany }) } }),
-    ...(takesLeads(listing) && { contact: t('placard.contactBroker') }),
-    analytics: dataLayerListing(listing),
+    ...(takesLeads(listing) && { contact: true as const }),
+    facts: [listing.accountId, listing.price, listing.acres, listing.beds, listing.baths],
   };
 }

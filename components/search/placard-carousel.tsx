@@ -22,9 +22,8 @@ const loadSwiper = () =>
 const LazyPlacardSwiper = lazy(() => loadSwiper().then((m) => ({ default: m.PlacardSwiper })));
 
 interface PlacardCarouselProps {
-  /** The photos' URL up to the document id (resizedImageUrlPrefix), and the ids: short props for a long list. */
-  imagePrefix: string;
-  imageIds: readonly number[];
+  /** The photos' URLs, worked out in the browser from the placard's compact card (placardPhotos). */
+  images: readonly string[];
   alt: string;
   width: number;
   height: number;
@@ -37,8 +36,7 @@ interface PlacardCarouselProps {
  * and while Swiper's code loads and the carousels before it start, it is the first photo alone, at its
  * size; then the carousel takes its place in the same box.
  */
-export function PlacardCarousel({ imagePrefix, imageIds, alt, width, height, eager = false }: PlacardCarouselProps) {
-  const images = imageIds.map((id) => `${imagePrefix}${id}`);
+export function PlacardCarousel({ images, alt, width, height, eager = false }: PlacardCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
   const settled = usePageSettled();
   // Near the view, and not before the page has loaded: the first placards' photos are the largest paint,

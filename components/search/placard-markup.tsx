@@ -1,7 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { LikeButton } from '@/components/account/like-button';
 import type { LinkComponent } from '@/components/ui/link-props';
 import { CONTACT_ANCHOR } from '@/lib/leads';
 import type { PlacardCard } from './placard-card';
+import { hasLevelBadge, placardAnalytics, placardPhotoUrls } from './placard-card-read';
 import { PlacardCarousel } from './placard-carousel';
 import { PlacardContactAction } from './placard-contact-action';
 import { PlacardImage } from './placard-image';
@@ -15,18 +17,22 @@ import { PlacardImage } from './placard-image';
  * compact card (`placardCard`), so the page carries the placard's data once, not its markup twice.
  */
 export function PlacardMarkup({ card, TitleLink }: { card: PlacardCard; TitleLink: LinkComponent }) {
+  const t = useTranslations('placard');
   const { photos } = card;
-  const firstPhoto = photos?.ids[0];
+  const urls = placardPhotoUrls(card);
+  const firstPhoto = urls[0];
+  const badge = hasLevelBadge(card.level) ? t(`badges.${card.level}`) : null;
+  const analytics = placardAnalytics(card);
   return (
     // Full height of its grid cell, the broker block at the bottom: a row of placards ends in one line.
     <article className="placard" data-level={card.level} data-listing-id={card.id}>
       <div className="placard-photo">
         {photos?.carousel ? (
-          <PlacardCarousel imagePrefix={photos.prefix} imageIds={photos.ids} alt={card.title} width={photos.width} height={photos.height} eager={card.eager} />
+          <PlacardCarousel images={urls} alt={card.title} width={photos.width} height={photos.height} eager={card.eager} />
         ) : photos && firstPhoto !== undefined ? (
-          <PlacardImage src={`${photos.prefix}${firstPhoto}`} alt={card.title} width={photos.width} height={photos.height} loading={card.eager ? 'eager' : 'lazy'} />
+          <PlacardImage src={firstPhoto} alt={card.title} width={photos.width} height={photos.height} loading={card.eager ? 'eager' : 'lazy'} />
         ) : null}
-        {(card.pill || card.badge) && (
+        {(card.pill || badge) && (
           // One row across the photo's top: the pill on the left may wrap, the level badge keeps its
           // corner, and on a narrow placard neither runs under the other.
           <div className="placard-tags">
@@ -44,12 +50,12 @@ export function PlacardMarkup({ card, TitleLink }: { card: PlacardCard; TitleLin
             ) : (
               <span />
             )}
-            {card.badge && <span className="placard-badge" data-testid="level-badge">{card.badge}</span>}
+            {badge && <span className="placard-badge" data-testid="level-badge">{badge}</span>}
           </div>
         )}
         {/* SPEC §4 Like, in the corner the carousel's counter leaves free. */}
         <div className="placard-like">
-          <LikeButton listing={card.analytics} title={card.title} variant="icon" />
+          <LikeButton listing={analytics} title={card.title} variant="icon" />
         </div>
       </div>
       <div className="placard-body">
@@ -63,8 +69,8 @@ export function PlacardMarkup({ card, TitleLink }: { card: PlacardCard; TitleLin
         </h2>
         <p className="placard-place">{card.place}</p>
         {card.media && (
-          <ul className="placard-media" aria-label={card.media.label}>
-            {card.media.items.map((item) => <li key={item}>{item}</li>)}
+          <ul className="placard-media" aria-label={t('media')}>
+            {card.media.map((item) => <li key={item}>{t(item)}</li>)}
           </ul>
         )}
         {(card.broker || card.contact) && (
@@ -78,9 +84,9 @@ export function PlacardMarkup({ card, TitleLink }: { card: PlacardCard; TitleLin
             {/* SPEC §4's one lead rule: only where the listing page shows the contact form (its #contact card, the link's target without JavaScript). */}
             {card.contact && (
               <p className="mt-2">
-                <PlacardContactAction listingId={card.id} href={`${card.href}#${CONTACT_ANCHOR}`} analytics={card.analytics} aria-haspopup="dialog" className="placard-contact-action" data-testid="contact-action">
+                <PlacardContactAction listingId={card.id} href={`${card.href}#${CONTACT_ANCHOR}`} analytics={analytics} aria-haspopup="dialog" className="placard-contact-action" data-testid="contact-action">
                   <span aria-hidden="true" className="placard-mail-icon" />
-                  {card.contact}
+                  {t('contactBroker')}
                 </PlacardContactAction>
               </p>
             )}

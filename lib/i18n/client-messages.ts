@@ -3,10 +3,11 @@ import { labelNamespaces } from './labels';
 
 /**
  * Message namespaces the client components of most pages read (filters, validation, labels, search UI,
- * the login modal). A page whose own islands read more adds them with `PageClientCopy`: the listing page
- * (`gallery`, `listingActions`), account settings (`accountDetails`), the seller workspace, finance.
+ * the placard's words, the login modal). A page whose own islands read more adds them with
+ * `PageClientCopy`: the listing page (`gallery`, `listingActions`), account settings
+ * (`accountDetails`), the seller workspace, finance.
  */
-export const clientNamespaces = ['accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'map', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
+export const clientNamespaces = ['accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'map', 'placard', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
 
 /** The copy the root layout hands to the browser: the namespaces every page needs. The rest stays on the server. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

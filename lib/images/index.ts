@@ -3,3 +3,4 @@
 export * from './params';
 export * from './sizes';
 export * from './image-url';
+export * from './photo-ids';

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingPlacard } from '@/components/search/listing-placard';
 import { placardCard } from '@/components/search/placard-card';
+import { placardAnalytics } from '@/components/search/placard-card-read';
 import { PlacardMarkup } from '@/components/search/placard-markup';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
 import type { LinkProps } from '@/components/ui/link-props';
@@ -106,5 +107,34 @@ describe('ListingPlacard (SPEC §4)', () => {
     cleanup();
     renderPlacard({}, undefined, brand);
     expect(screen.getByTestId('contact-action')).toHaveTextContent('Contact broker');
+  });
+});
+
+describe('placardCard: what crosses to the browser', () => {
+  it('carries the listing\'s own facts and no words or URLs the browser works out itself', () => {
+    const listing: Placard = { ...base, upgradeLevelId: 3, imageIds: [501, 502, 503, 510], hasVideo: true };
+    const card = placardCard(listing, { href: '/property/x/42/', brokerHref: '/member/jolene-greer/5/' }, (key) => key);
+    const json = JSON.stringify(card);
+    expect(card.photos).toEqual({ prefix: '/resizedimages/360/990/cover/80/webp/1-', ids: [501, 1, 1, 7], width: 990, height: 360, carousel: true });
+    expect(card.media).toEqual(['video', 'tour']);
+    expect(card.contact).toBe(true);
+    expect(card.facts).toEqual([listing.accountId, listing.price, listing.acres, listing.beds, listing.baths]);
+    for (const derived of ['Diamond', 'badges', 'contactBroker', 'placard.media', 'listingTier', '"listingId"']) expect(json).not.toContain(derived);
+  });
+
+  it('draws the photos from their packed ids and names the level from the compact card', () => {
+    const listing: Placard = { ...base, upgradeLevelId: 3, imageIds: [501, 502, 503, 510] };
+    renderInLayout('land', <PlacardMarkup card={placardCard(listing, { href: '/property/x/42/', brokerHref: '/member/jolene-greer/5/' }, (key) => key)} TitleLink="a" />);
+    expect(screen.getByRole('img', { name: '40 Acres on Sandy Creek' })).toHaveAttribute('src', '/resizedimages/360/990/cover/80/webp/1-501');
+    expect(document.querySelector('[data-carousel]')).toHaveAttribute('data-carousel', 'waiting');
+    expect(screen.getByTestId('level-badge').textContent).toBe('Diamond');
+  });
+});
+
+describe('placardAnalytics', () => {
+  it('gives the data layer the listing\'s id, level and stored facts', () => {
+    expect(placardAnalytics({ id: 42, level: 'gold', facts: [5, 250_000, 40, null, 2.5] })).toEqual({
+      listingId: 42, accountId: 5, listingTier: 'gold', price: 250_000, acres: 40, beds: null, baths: 2.5,
+    });
   });
 });

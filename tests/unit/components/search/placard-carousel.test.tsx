@@ -31,9 +31,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-// Photos as the placard hands them over: one URL prefix and the document ids.
-const three = { imagePrefix: '/photo/1-', imageIds: [1, 2, 3] };
-const eight = { imagePrefix: '/photo/1-', imageIds: [1, 2, 3, 4, 5, 6, 7, 8] };
+// Photos as the placard hands them over: their URLs, worked out from the card (placardPhotos).
+const three = { images: ['/photo/1-1', '/photo/1-2', '/photo/1-3'] };
+const eight = { images: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => `/photo/1-${id}`) };
 
 /** Scrolls every rendered carousel within 300 px of the view and waits for Swiper's chunk. */
 async function bringIntoView() {
