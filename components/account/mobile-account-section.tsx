@@ -15,9 +15,9 @@ export function MobileAccountSection({ account }: { account: HeaderAccount }) {
       <details open className="mb-2 border-b border-line pb-2">
         <summary className="cursor-pointer rounded py-1 font-semibold">{account.menu.label}</summary>
         <ul className="mt-1 grid grid-cols-2 gap-1">
-          {account.menu.links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className="block rounded py-1">{link.label}</a>
+          {account.menu.links.map(([label, href]) => (
+            <li key={href}>
+              <a href={href} className="block rounded py-1">{label}</a>
             </li>
           ))}
           <li>

@@ -1,5 +1,5 @@
 import type { FooterColumn as FooterColumnConfig } from '@/lib/brand';
-import type { NavLink } from '@/lib/navigation';
+import { linkRows, type NavLink } from '@/lib/navigation';
 import { ShowMoreList } from '@/components/ui/show-more-list';
 import { LinkList } from './link-list';
 
@@ -18,7 +18,7 @@ export function FooterColumn({ column, links, moreLabel, lessLabel }: FooterColu
       {column.kind === 'links' ? (
         <LinkList links={links} className="space-y-1.5" />
       ) : (
-        <ShowMoreList links={links} collapsedCount={column.collapsedCount} moreLabel={moreLabel} lessLabel={lessLabel} listName={column.title} />
+        <ShowMoreList links={linkRows(links)} collapsedCount={column.collapsedCount} moreLabel={moreLabel} lessLabel={lessLabel} listName={column.title} />
       )}
     </div>
   );

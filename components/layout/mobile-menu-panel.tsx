@@ -32,10 +32,10 @@ export function MobileMenuPanel({ id, model, open, navLabel }: MobileMenuPanelPr
         <details key={menu.id} className="border-t border-line py-2">
           <summary className="cursor-pointer rounded py-1 font-semibold">{menu.label}</summary>
           <ul className="mt-1 grid grid-cols-2 gap-1">
-            {menu.links.map((link) => (
-              <li key={link.href + link.label}>
-                <a href={link.href} className="block rounded py-1">
-                  {link.label}
+            {menu.links.map(([label, href]) => (
+              <li key={href + label}>
+                <a href={href} className="block rounded py-1">
+                  {label}
                 </a>
               </li>
             ))}

@@ -20,9 +20,10 @@ export function SiteFooter({ brand, ranking }: SiteFooterProps) {
   // The accent focus ring can vanish on the dark footer, so focus there uses the footer text colour
   // (important: the global :focus-visible rule is unlayered and would beat a utility).
   return (
-    // The links' styles are on the footer, written once rather than on each of its forty links.
+    // The links' styles are on the footer, written once rather than on each of its forty links. Its
+    // content is as wide as the header's (max-w-screen-2xl), so the two line up on wide screens.
     <footer className="mt-16 bg-primary text-primary-text [&_:focus-visible]:outline-primary-text! [&_a]:rounded [&_a]:underline-offset-2 [&_a:hover]:underline">
-      <nav aria-label={t('footer.navigation')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <nav aria-label={t('footer.navigation')} className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {columns.map(({ column, links }) => (
           <FooterColumn
             key={column.title}
@@ -33,7 +34,7 @@ export function SiteFooter({ brand, ranking }: SiteFooterProps) {
           />
         ))}
       </nav>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t border-white/20 px-4 py-6 text-sm">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-4 border-t border-white/20 px-4 py-6 text-sm">
         <p>{t('footer.rights', { year: new Date().getFullYear(), owner: brand.footer.copyright })}</p>
         {legalLinks.length > 0 && (
           <nav aria-label={t('footer.legal')}>

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { HeaderAccountArea } from '@/components/account/header-account-area';
 import { brandAssetPath } from '@/lib/brand/server';
 import type { SiteBrand } from '@/lib/brand';
-import { headerModel, MAIN_CONTENT_ID, namedHref } from '@/lib/navigation';
+import { headerModel, linkRows, MAIN_CONTENT_ID, namedHref } from '@/lib/navigation';
 import { BrandWordmark } from './brand-wordmark';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
 import { MobileMenuButton } from './mobile-menu-button';
@@ -51,7 +51,7 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
             ))}
             {secondary.length > 0 && (
               <li className="3xl:hidden">
-                <DisclosureMenu label={t('header.more')} links={secondary} align="right" />
+                <DisclosureMenu label={t('header.more')} links={linkRows(secondary)} align="right" />
               </li>
             )}
             <li>

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import type { NavLink } from '@/lib/navigation';
+import type { LinkRow } from '@/lib/navigation';
 
 export interface DisclosureMenuProps {
   label: string;
-  links: readonly NavLink[];
+  links: readonly LinkRow[];
   columns?: number;
   /** Which edge of the button the open list lines up with (right for menus at the end of the bar). */
   align?: 'left' | 'right';
@@ -66,9 +66,9 @@ export function DisclosureMenu({ label, links, columns = 1, align = 'left', chil
         // Wide enough for the Search By State menu's three columns of names.
         style={{ columnCount: columns, minWidth: columns > 1 ? `${columns * 11}rem` : undefined }}
       >
-        {links.map((link) => (
-          <li key={link.href + link.label}>
-            <a href={link.href}>{link.label}</a>
+        {links.map(([label, href]) => (
+          <li key={href + label}>
+            <a href={href}>{label}</a>
           </li>
         ))}
         {children}

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { NavLink } from '@/lib/navigation';
+import type { LinkRow } from '@/lib/navigation';
 
 export interface ShowMoreListProps {
-  links: readonly NavLink[];
+  links: readonly LinkRow[];
   /** How many links show while collapsed (brand file `collapsedCount`: 10 states, 5 types). */
   collapsedCount: number;
   moreLabel: string;
@@ -21,9 +21,9 @@ export function ShowMoreList({ links, collapsedCount, moreLabel, lessLabel, list
   return (
     <>
       <ul id={listId} className="space-y-1.5">
-        {visible.map((link) => (
-          <li key={link.href + link.label}>
-            <a href={link.href}>{link.label}</a>
+        {visible.map(([label, href]) => (
+          <li key={href + label}>
+            <a href={href}>{label}</a>
           </li>
         ))}
       </ul>

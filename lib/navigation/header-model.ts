@@ -1,11 +1,11 @@
 import type { SiteBrand } from '@/lib/brand';
-import { namedHref, namedLink, type NavLink, type Translate } from './links';
+import { linkRows, namedHref, namedLink, type LinkRow, type NavLink, type Translate } from './links';
 import { accountLinks, auctionLinks, financeLink, otherSearchLinks, propertyTypeLinks, stateLinks } from './menus';
 
 export interface HeaderMenu {
   id: SiteBrand['header']['menus'][number];
   label: string;
-  links: NavLink[];
+  links: LinkRow[];
   /** Columns of the open desktop menu (the 52 states need three). */
   columns: number;
 }
@@ -28,7 +28,7 @@ export interface HeaderAccount {
   logIn: NavLink | null;
   signUp: NavLink | null;
   /** The brand's My Account menu (Favorites, Saved Searches, Settings); null when its header has none. */
-  menu: { label: string; links: NavLink[] } | null;
+  menu: { label: string; links: LinkRow[] } | null;
   logOutLabel: string;
   /** Where logging out leads. */
   homeHref: string;
@@ -74,13 +74,13 @@ function actionLink(brand: SiteBrand, action: HeaderActionId, t: Translate): Nav
 function menu(brand: SiteBrand, id: Exclude<HeaderMenu['id'], 'my-account'>, t: Translate): HeaderMenu {
   switch (id) {
     case 'property-types':
-      return { id, label: t('header.propertyTypes'), links: propertyTypeLinks(brand, t), columns: 1 };
+      return { id, label: t('header.propertyTypes'), links: linkRows(propertyTypeLinks(brand, t)), columns: 1 };
     case 'auctions':
-      return { id, label: t('header.auctions'), links: auctionLinks(brand, t), columns: 1 };
+      return { id, label: t('header.auctions'), links: linkRows(auctionLinks(brand, t)), columns: 1 };
     case 'other-searches':
-      return { id, label: t('header.otherSearches'), links: otherSearchLinks(brand, t), columns: 1 };
+      return { id, label: t('header.otherSearches'), links: linkRows(otherSearchLinks(brand, t)), columns: 1 };
     case 'search-by-state':
-      return { id, label: t('header.searchByState'), links: stateLinks(brand), columns: 3 };
+      return { id, label: t('header.searchByState'), links: linkRows(stateLinks(brand)), columns: 3 };
   }
 }
 
@@ -101,7 +101,7 @@ export function headerModel(brand: SiteBrand, t: Translate): HeaderModel {
     account: {
       logIn: link('log-in'),
       signUp: link('sign-up'),
-      menu: menus.includes('my-account') ? { label: t('header.myAccount'), links: accountLinks(brand, t) } : null,
+      menu: menus.includes('my-account') ? { label: t('header.myAccount'), links: linkRows(accountLinks(brand, t)) } : null,
       logOutLabel: t('header.logOut'),
       homeHref: namedHref(brand, 'home'),
     },

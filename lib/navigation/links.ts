@@ -9,6 +9,18 @@ export interface NavLink {
   external?: boolean;
 }
 
+/**
+ * A link as a menu's props carry it to the browser: [label, href]. The header's menus and the footer's
+ * long columns hold about 150 links, written into every page's flight data; as pairs they take half the
+ * bytes of `{ label, href }` objects (docs/performance.md).
+ */
+export type LinkRow = readonly [label: string, href: string];
+
+/** On-site links as rows (an off-site link's `external` is dropped: these lists hold none). */
+export function linkRows(links: readonly NavLink[]): LinkRow[] {
+  return links.map((link) => [link.label, link.href]);
+}
+
 /** Copy lookup handed in by components (next-intl's `t`), so this module stays free of React. */
 export type Translate = (key: string) => string;
 

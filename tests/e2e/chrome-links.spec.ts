@@ -47,3 +47,16 @@ test.describe('links in the header, footer and menus', () => {
     expect(answers.filter((answer) => !answer.endsWith(': 200') && !offSite.includes(answer))).toEqual([]);
   });
 });
+
+test.describe('the header and the footer', () => {
+  test('line up on a wide screen: the footer\'s first column starts under the brand\'s mark', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto('/');
+    const logo = await page.locator('header a').filter({ has: page.locator('img') }).first().boundingBox();
+    const firstColumn = await page.getByRole('navigation', { name: 'Footer' }).locator('h2').first().boundingBox();
+    const legal = await page.locator('footer > div > p').first().boundingBox();
+    expect(logo && firstColumn && legal).toBeTruthy();
+    expect(Math.abs((firstColumn?.x ?? 0) - (logo?.x ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((legal?.x ?? 0) - (logo?.x ?? 0))).toBeLessThanOrEqual(1);
+  });
+});

@@ -52,9 +52,9 @@ describe('header account area (SPEC §2.6)', () => {
       menu: {
         label: 'header.myAccount',
         links: [
-          { label: 'header.favorites', href: '/account/savedproperties' },
-          { label: 'header.savedSearches', href: '/account/savedsearches' },
-          { label: 'header.settings', href: '/account/details' },
+          ['header.favorites', '/account/savedproperties'],
+          ['header.savedSearches', '/account/savedsearches'],
+          ['header.settings', '/account/details'],
         ],
       },
       logOutLabel: 'header.logOut',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteBrand, siteBrands } from '@/lib/brand/registry';
 import type { SiteBrand } from '@/lib/brand/schema';
-import { brandLink, footerColumnLinks, headerModel, isLink, type NavLink } from '@/lib/navigation';
+import { brandLink, footerColumnLinks, headerModel, isLink, type LinkRow, type NavLink } from '@/lib/navigation';
 import { dialects, hasPage } from '@/lib/routing';
 
 // docs/not-found.md: the chrome links only to pages that exist. Every on-site link of every brand's
@@ -10,13 +10,15 @@ import { dialects, hasPage } from '@/lib/routing';
 
 const echo = (key: string) => key;
 
+const fromRows = (rows: readonly LinkRow[]): NavLink[] => rows.map(([label, href]) => ({ label, href }));
+
 function chromeLinks(brand: SiteBrand): NavLink[] {
   const header = headerModel(brand, echo);
   return [
     ...header.actions,
-    ...header.menus.flatMap((menu) => menu.links),
+    ...header.menus.flatMap((menu) => fromRows(menu.links)),
     ...[header.account.logIn, header.account.signUp].filter(isLink),
-    ...(header.account.menu?.links ?? []),
+    ...fromRows(header.account.menu?.links ?? []),
     ...brand.footer.columns.flatMap((column) => footerColumnLinks(brand, column, echo)),
     ...brand.legalLinks.map((link) => brandLink(brand, link)).filter(isLink),
   ];
