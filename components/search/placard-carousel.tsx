@@ -22,7 +22,7 @@ const loadSwiper = () =>
 const LazyPlacardSwiper = lazy(() => loadSwiper().then((m) => ({ default: m.PlacardSwiper })));
 
 interface PlacardCarouselProps {
-  /** The photos' URLs, worked out in the browser from the placard's compact card (placardPhotos). */
+  /** The photos' URLs, worked out in the browser from the placard's compact card (placardPhotoUrls). */
   images: readonly string[];
   alt: string;
   width: number;
