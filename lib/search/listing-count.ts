@@ -35,7 +35,8 @@ export async function countListings(criteria: SearchCriteria, options: WhereOpti
   if (!criteria.keywordQuery) {
     const scope = talliedScope(criteria, options);
     if (scope) return { total: listingsWithAnyType(await typeTallies(scope), typeBits(criteria)), totalIsCapped: false };
-    return { total: await firstCount(sql`select count(*)::int as n from listings where ${whereClause(criteria, options)}`), totalIsCapped: false };
+    const where = whereClause(criteria, { ...options, typeMasks: true });
+    return { total: await firstCount(sql`select count(*)::int as n from listings where ${where}`), totalIsCapped: false };
   }
   const limit = Math.max(cap, pageEnd);
   const where = whereClause(criteria, { ...options, keywordStateIndex: true });

@@ -27,6 +27,12 @@ export interface WhereOptions {
    * pair would draw the planner to AND a bitmap of every listing in the state.
    */
   keywordStateIndex?: boolean;
+  /**
+   * For counts in a state with property types chosen: also write the types as the masks that state's
+   * tallies hold (`stateTypeMasks`), so the count reads only those masks' entries of
+   * listings_active_state_type_price (migration 0022). Not for pages: they walk the rank index.
+   */
+  typeMasks?: boolean;
 }
 
 /** The criteria's property-type bits, ORed: a listing matches when it has any of them (0: no type chosen). */
@@ -114,6 +120,27 @@ function locationCondition(c: SearchCriteria, options: WhereOptions): SQL | null
   }
 }
 
+/**
+ * A state search that no map shape, keyword, broker or list of listings narrows (each of those has an
+ * index that finds its few rows faster): the count the type masks serve.
+ */
+function countsWholeState(c: SearchCriteria): boolean {
+  const shaped = c.mapBounds !== undefined || c.encodedMapCoordinates !== undefined || c.radius !== undefined;
+  const few = c.brokerId !== undefined || c.inventoryIdList.length > 0 || c.userSavedProperties === true;
+  return !shaped && !few && !c.keywordQuery && locationQuery(c).locationType === 'state';
+}
+
+/**
+ * The property-type masks (whole `property_types` values) of a state's active listings that have any of
+ * `bits`, read from listing_tallies (kept by triggers in the same transaction as every listing write, so
+ * in the statement's snapshot a mask with listings has a positive sum). As an index condition it turns a
+ * scan of the whole state into one short range per mask.
+ */
+function stateTypeMasks(stateId: number, bits: number): SQL {
+  const state = sql.raw(String(Math.trunc(stateId)));
+  return sql`property_types = any(array(select property_types from listing_tallies where state_id = ${state} and ${anyBit('property_types', bits)} group by property_types having sum(listings) > 0))`;
+}
+
 function range(column: string, min: number | string | undefined, max: number | string | undefined): SQL[] {
   const out: SQL[] = [];
   if (min !== undefined) out.push(sql`${sql.raw(column)} >= ${min}`);
@@ -146,7 +173,10 @@ export function searchConditions(c: SearchCriteria, options: WhereOptions): SQL[
   parts.push(...range('baths', c.bathMin, c.bathMax));
   parts.push(...range('home_sqft', c.sqftMin, c.sqftMax));
 
-  if (c.propertyTypes.length > 0) push(anyBit('property_types', typeBits(c)));
+  if (c.propertyTypes.length > 0) {
+    push(anyBit('property_types', typeBits(c)));
+    if (options.typeMasks && countsWholeState(c)) push(stateTypeMasks(c.stateId ?? 0, typeBits(c)));
+  }
   if (c.activityTypes.length > 0) push(anyBit('activity_types', mask(c.activityTypes, Activity)));
   if (c.amenityTypes.length > 0) push(anyBit('amenity_types', mask(c.amenityTypes, RegionType)));
   if (c.farmTypes.length > 0) push(anyBit('farm_types', mask(c.farmTypes, FarmType)));

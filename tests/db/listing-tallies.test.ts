@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { PropertyTypeId } from '@/lib/domain';
 import { SEED_REFERENCE_DATE } from '@/lib/seed/seed-clock';
 import { defaultCriteria } from '@/lib/search/criteria';
 import { forgetInventoryCounts, inventoryCounts } from '@/lib/listings/inventory-counts';
@@ -110,6 +111,35 @@ describe(`listing tallies on ${inject('databaseEngine')}`, () => {
     } finally {
       await database.sql('delete from listing_tallies where property_types = $1', [1 << 30]);
       forgetInventoryCounts();
+    }
+  });
+
+  it("name a state's type masks from the tallies for a filtered count, which still counts every match", async () => {
+    const independent = async (types: number) => {
+      const [row] = await database.sql<{ n: number }>(
+        `select count(*)::int as n from listings where market_status in (1, 2) and state_id = 48 and price <= 500000 and acres >= 20 and (property_types & ${types}) <> 0`,
+      );
+      return row?.n;
+    };
+    const filtered = (types: PropertyTypeId[]) => defaultCriteria({ stateId: TEXAS, priceMax: 500_000, acresMin: 20, propertyTypes: types });
+    expect((await searchListings(filtered([128]), options)).total).toBe(await independent(128));
+    expect((await searchListings(filtered([128, 2]), options)).total).toBe(await independent(130));
+    // A mask no Texas listing had: the count must find the listings that now carry it. The search reads
+    // through the app's own connections, which would wait on a transaction of this one, so the change
+    // is written and then written back.
+    const mask = 128 | 64 | 1024 | 4096 | 8192;
+    const [had] = await database.sql<{ n: number }>(`select count(*)::int as n from listings where state_id = 48 and property_types = ${mask}`);
+    expect(had?.n).toBe(0);
+    const changed = await database.sql<{ id: string; types: number }>(
+      'select id, property_types as types from listings where state_id = 48 and market_status = 1 and price <= 500000 and acres >= 20 and (property_types & 128) = 0 order by id limit 3',
+    );
+    expect(changed).toHaveLength(3);
+    try {
+      await database.sql(`update listings set property_types = ${mask} where id = any($1::bigint[])`, [changed.map((row) => row.id)]);
+      expect((await searchListings(filtered([128]), options)).total).toBe(await independent(128));
+      expect((await searchListings(filtered([64]), options)).total).toBe(await independent(64));
+    } finally {
+      for (const row of changed) await database.sql('update listings set property_types = $1 where id = $2', [row.types, row.id]);
     }
   });
 });
