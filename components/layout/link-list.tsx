@@ -1,18 +1,21 @@
-import type { NavLink } from '@/lib/navigation';
+import type { LinkRow } from '@/lib/navigation';
 
 interface LinkListProps {
-  links: readonly NavLink[];
+  links: readonly LinkRow[];
   className?: string;
 }
+
+/** Off-site: a full URL. The brand files write on-site links as paths. */
+const offSite = (href: string) => /^https?:\/\//.test(href);
 
 /** A plain list of links, styled by the element around it; off-site ones get rel="noopener". */
 export function LinkList({ links, className }: LinkListProps) {
   return (
     <ul className={className}>
-      {links.map((link) => (
-        <li key={link.href + link.label}>
-          <a href={link.href} rel={link.external ? 'noopener' : undefined}>
-            {link.label}
+      {links.map(([label, href]) => (
+        <li key={href + label}>
+          <a href={href} rel={offSite(href) ? 'noopener' : undefined}>
+            {label}
           </a>
         </li>
       ))}

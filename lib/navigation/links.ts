@@ -16,7 +16,7 @@ export interface NavLink {
  */
 export type LinkRow = readonly [label: string, href: string];
 
-/** On-site links as rows (an off-site link's `external` is dropped: these lists hold none). */
+/** Links as rows. An off-site link's `external` is not kept: its href is a full URL, which says so (LinkList). */
 export function linkRows(links: readonly NavLink[]): LinkRow[] {
   return links.map((link) => [link.label, link.href]);
 }
