@@ -3,15 +3,40 @@ import { labelNamespaces } from './labels';
 
 /**
  * Message namespaces the client components of most pages read (filters, validation, labels, search UI,
- * the placard's words, the login modal). A page whose own islands read more adds them with
- * `PageClientCopy`: the listing page (`gallery`, `listingActions`), account settings
- * (`accountDetails`), the seller workspace, finance.
+ * the placard's words). A page whose own islands read more adds them with `PageClientCopy`: the
+ * listing page (`gallery`, `listingActions`), account settings (`accountDetails`), the seller
+ * workspace, finance, the login and reset pages (`accountUi`).
  */
-export const clientNamespaces = ['accountUi', 'autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'map', 'placard', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
+export const clientNamespaces = ['autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'map', 'placard', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
 
-/** The copy the root layout hands to the browser: the namespaces every page needs. The rest stays on the server. */
+/**
+ * Namespaces read by dialogs that load on demand: fetched beside the dialog's code (`GET /api/copy`,
+ * `loadClientCopy`) instead of travelling with every page. `accountUi` is the account dialogs' (log
+ * in, sign up, reset and change password): 1.9 KB that no page needs to paint.
+ */
+export const onDemandNamespaces = ['accountUi'] as const;
+export type OnDemandNamespace = (typeof onDemandNamespaces)[number];
+
+/** The parts of on-demand namespaces that pages read as they hydrate (every placard's Like, the seller's welcome popover). */
+const everyPageParts: Readonly<Record<OnDemandNamespace, readonly string[]>> = { accountUi: ['like', 'sellerPopover'] };
+
+/**
+ * The copy the root layout hands to the browser: the namespaces every page needs, and of the
+ * on-demand ones the parts pages read. The rest stays on the server.
+ */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return pick(messages, clientNamespaces);
+  const parts = onDemandNamespaces.map((name) => [name, pick(namespace(messages, name), everyPageParts[name])] as const);
+  return { ...pick(messages, clientNamespaces), ...Object.fromEntries(parts) };
+}
+
+/** One on-demand namespace whole, as `GET /api/copy` answers it. */
+export function onDemandMessages(messages: AbstractIntlMessages, name: OnDemandNamespace): AbstractIntlMessages {
+  return { [name]: namespace(messages, name) };
+}
+
+function namespace(messages: AbstractIntlMessages, name: string): AbstractIntlMessages {
+  const value = messages[name];
+  return typeof value === 'object' ? value : {};
 }
 
 /**

@@ -43,7 +43,7 @@ const nextInternals = [
 ];
 
 const unknownApis = [
-  '/api', '/api/', '/api/x', '/api/property', '/api/search/markers', '/api/search/markers/1/extra', '/api/search/counties', '/api/search/counties?state=%zz', '/api/search/counties?state=texas&state=ohio', '/api/location/autocomplete/x',
+  '/api', '/api/', '/api/x', '/api/property', '/api/search/markers', '/api/search/markers/1/extra', '/api/search/counties', '/api/search/counties?state=%zz', '/api/search/counties?state=texas&state=ohio', '/api/copy', '/api/copy?ns=%zz', '/api/copy?ns=accountUi&ns=search', '/api/copy/x', '/api/location/autocomplete/x',
   '/api/Popular/logPopularSearch', '/api/popular/logpopularsearch/1', '/API/search/markers/1', '/api/logging/log/x', '/api/map/boundaries/',
   '/api/map/boundaries/states', '/api/map/boundaries/counties', '/api/map/boundaries/x', '/api/map/boundaries/%zz', '/api/%2e%2e/robots.txt',
   '/api/map/boundaries/counties/48299', '/api/map/boundaries/states/0', '/api/map/boundaries/counties/%zz', '/api/map/boundaries/counties/tiles',

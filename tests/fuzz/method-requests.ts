@@ -10,7 +10,7 @@ function targets(brand: FuzzBrand, samplePath: fc.Arbitrary<string>): fc.Arbitra
     '/', brand.stateSearchPath, `${brand.stateSearchPath}?priceMin=1000`, '/robots.txt', '/favicon.ico', '/maplibre-gl-worker.mjs',
     `/brand-assets/${brand.key}/manifest.webmanifest`, `/brand-assets/${brand.key}/icon-192.png`, '/resizedimages/160/210/cover/80/webp/1-1',
     `/api/property/searchUrl/${brand.siteId}`, `/api/search/markers?path=${encodeURIComponent(brand.stateSearchPath)}`, `/api/Popular/logPopularSearch/${brand.siteId}`,
-    '/api/logging/log', '/api/location/autocomplete?q=llano', '/api/search/counties?state=texas', '/api/map/boundaries/states', '/api/nope', '/_next/static/chunks/x.js', '/no/such/page',
+    '/api/logging/log', '/api/location/autocomplete?q=llano', '/api/search/counties?state=texas', '/api/copy?ns=accountUi', '/api/map/boundaries/states', '/api/nope', '/_next/static/chunks/x.js', '/no/such/page',
   ];
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...fixed) }, { weight: 1, arbitrary: samplePath });
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginPageContent } from '@/components/account/login-page-content';
+import { PageClientCopy } from '@/components/layout/page-client-copy';
 import { accountPages, loginTitle } from '@/lib/accounts/login-redirect';
 import { pageRobots } from '@/lib/brand/server';
 import { pageBrand } from '@/lib/brand/page';
@@ -27,7 +28,10 @@ export default async function LoginPage({ params }: Props) {
   const t = await getTranslations();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
-      <LoginPageContent knownTitles={accountPages.map((page) => loginTitle(t, brand, page))} homeHref={namedHref(brand, 'home')} />
+      {/* The forms' words, which other pages fetch with the account dialogs (lib/i18n/client-messages.ts). */}
+      <PageClientCopy extra={['accountUi']}>
+        <LoginPageContent knownTitles={accountPages.map((page) => loginTitle(t, brand, page))} homeHref={namedHref(brand, 'home')} />
+      </PageClientCopy>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ResetPasswordPage } from '@/components/account/reset-password-page';
+import { PageClientCopy } from '@/components/layout/page-client-copy';
 import { pageRobots } from '@/lib/brand/server';
 import { pageBrand } from '@/lib/brand/page';
 import { namedHref } from '@/lib/navigation';
@@ -25,6 +26,9 @@ export default async function ResetPage({ params }: Props) {
   const route = routeFromSegments(brand.urlDialect, 'reset', path);
   if (!route) notFound();
   return (
-    <ResetPasswordPage resetKey={route.key} loginHref={namedHref(brand, 'login')} forgotHref={namedHref(brand, 'login', { mode: 'forgot' })} />
+    // The form's words, which other pages fetch with the account dialogs (lib/i18n/client-messages.ts).
+    <PageClientCopy extra={['accountUi']}>
+      <ResetPasswordPage resetKey={route.key} loginHref={namedHref(brand, 'login')} forgotHref={namedHref(brand, 'login', { mode: 'forgot' })} />
+    </PageClientCopy>
   );
 }

@@ -7,6 +7,10 @@ import type { ModalId } from '@/lib/ui';
 import { loggedInState, userInfo } from '../../lib/accounts/user-fixtures';
 import { renderInLayout } from '../render-in-layout';
 import { accountApi, dataLayerEvents, json, resetAccountPageEachTest } from './account-api';
+import { copyFetch } from './client-copy-stub';
+
+// The dialogs' words as GET /api/copy answers them.
+vi.mock('@/components/layout/load-client-copy', () => import('./client-copy-stub'));
 
 resetAccountPageEachTest();
 
@@ -64,6 +68,21 @@ describe('account modals', () => {
     await screen.findByRole('dialog', { name: 'Log in' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(stores.account.getState().afterLogin).toBeNull();
+  });
+
+  it("fetch their words with their code, and when that fails close again, the page intact, and try anew on the next open", async () => {
+    copyFetch.asked = [];
+    copyFetch.fail = true;
+    const { stores } = open('login');
+    const afterLogin = vi.fn();
+    act(() => stores.account.getState().setAfterLogin(afterLogin));
+    await waitFor(() => expect(stores.ui.getState().modals.login).toBe(false));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stores.account.getState().afterLogin).toBeNull();
+    copyFetch.fail = false;
+    act(() => stores.ui.getState().openModal('login'));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(copyFetch.asked).toEqual(['accountUi', 'accountUi']);
   });
 
   it('moves from log in to sign up and to forgot password', async () => {

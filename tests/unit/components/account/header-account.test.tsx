@@ -11,6 +11,9 @@ import { brandOf } from '../render-with-brand';
 import { accountApi, json } from './account-api';
 import { lazyChunkWait } from '../lazy-wait';
 
+// The dialogs' words as GET /api/copy answers them.
+vi.mock('@/components/layout/load-client-copy', () => import('./client-copy-stub'));
+
 // The dialogs' chunk loads as usual; the spy tells when something asked for it.
 vi.mock('@/components/account/load-account-dialogs', async (original) => {
   const actual = await original<typeof import('@/components/account/load-account-dialogs')>();

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountModals } from '@/components/account/account-modals';
 import { LikeButton } from '@/components/account/like-button';
 import type { DataLayerListing } from '@/lib/analytics/data-layer';
 import { loggedInState, userInfo } from '../../lib/accounts/user-fixtures';
 import { renderInLayout } from '../render-in-layout';
 import { accountApi, dataLayerEvents, json, type ApiCall, resetAccountPageEachTest } from './account-api';
+
+// The dialogs' words as GET /api/copy answers them.
+vi.mock('@/components/layout/load-client-copy', () => import('./client-copy-stub'));
 
 resetAccountPageEachTest();
 

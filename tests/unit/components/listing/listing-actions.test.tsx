@@ -9,6 +9,9 @@ import { renderInLayout } from '../render-in-layout';
 import { fakeFetch } from './contact-fixtures';
 import { listing } from './listing-detail-fixture';
 
+// The dialogs' words as GET /api/copy answers them.
+vi.mock('@/components/layout/load-client-copy', () => import('../account/client-copy-stub'));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
