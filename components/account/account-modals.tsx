@@ -2,7 +2,7 @@
 
 import type { AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState, type ComponentType } from 'react';
-import { AddedClientCopy } from '@/components/layout/added-client-copy';
+import { AddedClientCopy } from '@/components/ui/added-client-copy';
 import { useAccountStoreApi } from '@/lib/hooks/use-account';
 import { useUiStore, useUiStoreApi } from '@/lib/hooks/use-ui-store';
 import { loadAccountDialogs } from './load-account-dialogs';

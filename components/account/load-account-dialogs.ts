@@ -1,4 +1,4 @@
-import { loadClientCopy } from '@/components/layout/load-client-copy';
+import { loadClientCopy } from '@/lib/i18n/load-client-copy';
 
 // The account dialogs' chunk (modal shell, forms, react-hook-form, zod) and their words (`accountUi`,
 // GET /api/copy): fetched together on the first open, or earlier when a control that opens one is

@@ -1,10 +1,28 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
+import type { AbstractIntlMessages } from 'next-intl';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInLayout } from '../components/render-in-layout';
 import { setRootBrand } from '../next-root-params';
 
 vi.mock('next-intl/server', async () => (await import('../components/render-server')).serverTranslations);
+
+// The page's own copy, added as the real PageClientCopy adds it (an async server component, which a
+// client render cannot run): the namespaces each page asks for are recorded.
+const pageCopy = vi.hoisted(() => ({ asked: [] as string[][] }));
+vi.mock('@/components/layout/page-client-copy', async () => {
+  const { AddedClientCopy } = await import('@/components/ui/added-client-copy');
+  const { loadCompiledMessages } = await import('@/lib/brand/messages');
+  const { pageClientMessages } = await import('@/lib/i18n/client-messages');
+  const { serverBrand } = await import('../components/render-server');
+  return {
+    PageClientCopy({ extra, children }: { extra: readonly string[]; children: ReactNode }) {
+      pageCopy.asked.push([...extra]);
+      return <AddedClientCopy messages={pageClientMessages(loadCompiledMessages(serverBrand.key) as AbstractIntlMessages, extra)}>{children}</AddedClientCopy>;
+    },
+  };
+});
 
 const { default: LoginPage, generateMetadata: loginMetadata, revalidate: loginRevalidate } = await import('@/app/[brand]/login/[...path]/page');
 const { default: ResetPage, generateMetadata: resetMetadata } = await import('@/app/[brand]/reset/[...path]/page');
@@ -12,6 +30,7 @@ const { default: ResetPage, generateMetadata: resetMetadata } = await import('@/
 afterEach(() => {
   cleanup();
   setRootBrand('land');
+  pageCopy.asked = [];
 });
 
 const params = (path: string[]) => ({ params: Promise.resolve({ path }) });
@@ -24,6 +43,8 @@ describe('/login and /reset/{key} pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Acrewise Saved Searches' })).toBeInTheDocument();
     expect(loginRevalidate).toBe(300);
     expect((await loginMetadata()).robots).toMatchObject({ index: false });
+    // Its inline forms' words, which other pages fetch with the account dialogs.
+    expect(pageCopy.asked).toEqual([['accountUi']]);
   });
 
   it('are the brand’s 404 for a path of another kind', async () => {
@@ -36,5 +57,6 @@ describe('/login and /reset/{key} pages', () => {
     renderInLayout('rec', await ResetPage(params(['reset', 'rk_abcdefghijklmnop'])));
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
     expect(await resetMetadata()).toMatchObject({ referrer: 'no-referrer', robots: { index: false } });
+    expect(pageCopy.asked).toEqual([['accountUi']]);
   });
 });

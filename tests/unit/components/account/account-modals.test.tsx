@@ -10,7 +10,7 @@ import { accountApi, dataLayerEvents, json, resetAccountPageEachTest } from './a
 import { copyFetch } from './client-copy-stub';
 
 // The dialogs' words as GET /api/copy answers them.
-vi.mock('@/components/layout/load-client-copy', () => import('./client-copy-stub'));
+vi.mock('@/lib/i18n/load-client-copy', () => import('./client-copy-stub'));
 
 resetAccountPageEachTest();
 

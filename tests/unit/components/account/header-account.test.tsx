@@ -12,7 +12,7 @@ import { accountApi, json } from './account-api';
 import { lazyChunkWait } from '../lazy-wait';
 
 // The dialogs' words as GET /api/copy answers them.
-vi.mock('@/components/layout/load-client-copy', () => import('./client-copy-stub'));
+vi.mock('@/lib/i18n/load-client-copy', () => import('./client-copy-stub'));
 
 // The dialogs' chunk loads as usual; the spy tells when something asked for it.
 vi.mock('@/components/account/load-account-dialogs', async (original) => {

@@ -10,7 +10,7 @@ import { renderInLayout } from '../render-in-layout';
 import { accountApi, dataLayerEvents, json, type ApiCall, resetAccountPageEachTest } from './account-api';
 
 // The dialogs' words as GET /api/copy answers them.
-vi.mock('@/components/layout/load-client-copy', () => import('./client-copy-stub'));
+vi.mock('@/lib/i18n/load-client-copy', () => import('./client-copy-stub'));
 
 resetAccountPageEachTest();
 

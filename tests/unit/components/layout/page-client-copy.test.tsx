@@ -2,7 +2,7 @@
 import { render, screen, cleanup } from '@testing-library/react';
 import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AddedClientCopy } from '@/components/layout/added-client-copy';
+import { AddedClientCopy } from '@/components/ui/added-client-copy';
 import { loadCompiledMessages } from '@/lib/brand/messages';
 import { clientMessages, clientNamespaces, pageClientMessages } from '@/lib/i18n/client-messages';
 

@@ -10,7 +10,7 @@ import { fakeFetch } from './contact-fixtures';
 import { listing } from './listing-detail-fixture';
 
 // The dialogs' words as GET /api/copy answers them.
-vi.mock('@/components/layout/load-client-copy', () => import('../account/client-copy-stub'));
+vi.mock('@/lib/i18n/load-client-copy', () => import('../account/client-copy-stub'));
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import type { AbstractIntlMessages } from 'next-intl';
-import type { OnDemandNamespace } from '@/lib/i18n/client-messages';
+import type { OnDemandNamespace } from './client-messages';
 
 const loading = new Map<OnDemandNamespace, Promise<AbstractIntlMessages>>();
 
