@@ -121,13 +121,14 @@ function locationCondition(c: SearchCriteria, options: WhereOptions): SQL | null
 }
 
 /**
- * A state search that no map shape, keyword, broker or list of listings narrows (each of those has an
- * index that finds its few rows faster): the count the type masks serve.
+ * A search of a state's active listings that no map shape, keyword, broker or list of listings narrows
+ * (each of those has an index that finds its few rows faster): the count the type masks serve. The
+ * tallies hold active listings only, so a search of sold or off-market ones never reads its masks there.
  */
 function countsWholeState(c: SearchCriteria): boolean {
   const shaped = c.mapBounds !== undefined || c.encodedMapCoordinates !== undefined || c.radius !== undefined;
   const few = c.brokerId !== undefined || c.inventoryIdList.length > 0 || c.userSavedProperties === true;
-  return !shaped && !few && !c.keywordQuery && locationQuery(c).locationType === 'state';
+  return hasDefaultStatuses(c.marketStatuses) && !shaped && !few && !c.keywordQuery && locationQuery(c).locationType === 'state';
 }
 
 /**
