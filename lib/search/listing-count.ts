@@ -38,11 +38,27 @@ export async function countListings(criteria: SearchCriteria, options: WhereOpti
     const where = whereClause(criteria, { ...options, typeMasks: true });
     return { total: await firstCount(sql`select count(*)::int as n from listings where ${where}`), totalIsCapped: false };
   }
-  const limit = Math.max(cap, pageEnd);
+  const limit = keywordCountLimit(pageEnd, cap);
   const where = whereClause(criteria, { ...options, keywordStateIndex: true });
-  // One row past the limit tells "exactly the limit" from "more". No columns are selected, so the
-  // scan only finds rows; the limit is a whole number of ours, inline so the plan is made for it.
-  const beyond = sql.raw(String(Math.trunc(limit) + 1));
-  const n = await firstCount(sql`select count(*)::int as n from (select from listings where ${where} limit ${beyond}) matches`);
-  return n > limit ? { total: Math.trunc(limit), totalIsCapped: true } : { total: n, totalIsCapped: false };
+  // No columns are selected, so the scan only finds rows.
+  const n = await firstCount(sql`select count(*)::int as n from (select from listings where ${where} limit ${beyondLimit(limit)}) matches`);
+  return cappedCount(n, limit);
+}
+
+/** How far a keyword count goes: the cap, or as far as the requested page reaches. */
+export function keywordCountLimit(pageEnd: number, cap = KEYWORD_COUNT_CAP): number {
+  return Math.trunc(Math.max(cap, pageEnd));
+}
+
+/**
+ * One row past the limit, which tells "exactly the limit" from "more": a whole number of ours, inline
+ * so the plan is made for it.
+ */
+export function beyondLimit(limit: number): SQL {
+  return sql.raw(String(Math.trunc(limit) + 1));
+}
+
+/** A count of up to `limit` + 1 matches as the total to show. */
+export function cappedCount(n: number, limit: number): ListingCount {
+  return n > limit ? { total: limit, totalIsCapped: true } : { total: n, totalIsCapped: false };
 }

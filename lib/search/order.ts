@@ -22,3 +22,8 @@ export function orderBy(sort: ListingSortId, alias?: string): SQL {
   const text = orders[sort];
   return sql.raw(alias ? text.replace(/(^|, )([a-z_]+)/g, `$1${alias}.$2`) : text);
 }
+
+/** The column a sort orders by before the id, unqualified. */
+export function sortColumn(sort: ListingSortId): SQL {
+  return sql.raw(orders[sort].split(' ')[0] ?? 'id');
+}

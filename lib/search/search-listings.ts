@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { SearchCriteria } from './criteria';
+import { keywordResults } from './keyword-results';
 import { countListings, type ListingCount } from './listing-count';
-import { orderBy } from './order';
 import type { ListingPlacard } from '@/lib/listings/placard';
-import { selectPlacards } from '@/lib/listings/placard-query';
-import { whereClause, type WhereOptions } from './where';
+import { sortedPage, type CountedPage } from './sorted-page';
+import type { WhereOptions } from './where';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -15,22 +14,20 @@ export interface SearchResults extends ListingCount {
   listings: ListingPlacard[];
 }
 
+async function countBesidePage(criteria: SearchCriteria, options: WhereOptions, offset: number, pageSize: number): Promise<CountedPage> {
+  const [count, listings] = await Promise.all([countListings(criteria, options, offset + pageSize), sortedPage(criteria, options, offset, pageSize)]);
+  return { count, listings };
+}
+
 /**
- * One page of listings and the total count (capped for keyword searches, `listing-count.ts`). The
- * page's ids come from an index-ordered scan first and their rows are read after (DESIGN §3): the
- * wide rows of skipped listings are never touched.
+ * One page of listings and the total count. The count and the page are asked side by side, except
+ * for keyword searches, whose count is capped (`listing-count.ts`) and says where their page comes
+ * from (`keyword-results.ts`).
  */
 export async function searchListings(criteria: SearchCriteria, options: WhereOptions & { pageSize?: number }): Promise<SearchResults> {
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
-  const where = whereClause(criteria, options);
   const offset = criteria.pageIndex * pageSize;
-  const [count, listings] = await Promise.all([
-    countListings(criteria, options, offset + pageSize),
-    selectPlacards(
-      sql`select id from listings where ${where} order by ${orderBy(criteria.sortOrderId)} limit ${pageSize} offset ${offset}`,
-      orderBy(criteria.sortOrderId, 'l'),
-    ),
-  ]);
+  const { count, listings } = await (criteria.keywordQuery ? keywordResults : countBesidePage)(criteria, options, offset, pageSize);
   return {
     ...count,
     pageIndex: criteria.pageIndex,

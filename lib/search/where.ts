@@ -194,7 +194,7 @@ export function searchConditions(c: SearchCriteria, options: WhereOptions): SQL[
   } else if (c.priceChangeType === 'change') {
     push(sql`price_change_amount <> 0`);
   }
-  if (c.keywordQuery) push(sql`search_text @@ websearch_to_tsquery('english', ${websearchText(c.keywordQuery)})`);
+  if (c.keywordQuery) push(keywordCondition(c.keywordQuery));
   if (c.hasHouse !== undefined) push(c.hasHouse ? sql`has_house` : sql`not has_house`);
   if (c.hasVideo) push(sql`has_video`);
   if (c.hasVirtualTour) push(sql`has_virtual_tour`);
@@ -206,6 +206,11 @@ export function searchConditions(c: SearchCriteria, options: WhereOptions): SQL[
     push(options.userId === undefined ? sql`false` : sql`id in (select listing_id from favorites where user_id = ${options.userId})`);
   }
   return parts;
+}
+
+/** Listings whose words match a keyword search (`keyword-query.ts` says how the text is read). */
+export function keywordCondition(keywordQuery: string): SQL {
+  return sql`search_text @@ websearch_to_tsquery('english', ${websearchText(keywordQuery)})`;
 }
 
 export function whereClause(c: SearchCriteria, options: WhereOptions): SQL {

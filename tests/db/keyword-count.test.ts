@@ -2,11 +2,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SEED_REFERENCE_DATE } from '@/lib/seed/seed-clock';
 import { defaultCriteria, type SearchCriteriaInput } from '@/lib/search/criteria';
-import { countListings, KEYWORD_COUNT_CAP } from '@/lib/search/listing-count';
+import { keywordResults, type KeywordTuning } from '@/lib/search/keyword-results';
+import { countListings, KEYWORD_COUNT_CAP, type ListingCount } from '@/lib/search/listing-count';
 import { mapMarkers } from '@/lib/search/map-markers';
 import { searchListings } from '@/lib/search/search-listings';
 import { whereClause } from '@/lib/search/where';
 import { useTestDatabase } from './helpers';
+import { independentOrders } from './independent-orders';
 
 const database = useTestDatabase();
 const options = { now: new Date(SEED_REFERENCE_DATE) };
@@ -121,6 +123,51 @@ describe(`keyword search counts on ${inject('databaseEngine')}`, () => {
     const results = await search({ stateId: TEXAS, keywordQuery: keyword }, 100);
     expect(results.listings.map((l) => l.id)).toEqual(expected.map((r) => Number(r.id)));
     expect(results.total).toBe(await independentCount(where, [keyword]));
+  });
+
+  it.each(independentOrders)('pages a keyword below the cap from its matches, sorted %s', async (_name, sortOrderId, order) => {
+    const [word] = await wordsMatching(100, KEYWORD_COUNT_CAP - 1, 1);
+    // In the whole country, and in Texas (the words-and-state index), at page sizes that make several pages.
+    const asked = [
+      { word: word ?? '', state: '', stateId: undefined, size: 10 },
+      { word: 'creek', state: ' and state_id = 48', stateId: TEXAS, size: 4 },
+    ];
+    for (const { word, state, stateId, size } of asked) {
+      const all = await database.sql<{ id: string }>(`select id from listings where ${active}${state} and ${matches} order by ${order}`, [word]);
+      const ids = all.map((r) => Number(r.id));
+      expect(ids.length, word).toBeGreaterThan(size * 2);
+      const lastPage = Math.floor((ids.length - 1) / size);
+      for (const pageIndex of [0, 1, lastPage]) {
+        const results = await searchListings(defaultCriteria({ stateId, keywordQuery: word, sortOrderId, pageIndex }), { ...options, pageSize: size });
+        expect(results.listings.map((l) => l.id), `${word}${state}, page ${pageIndex}`).toEqual(ids.slice(pageIndex * size, (pageIndex + 1) * size));
+        expect(results).toMatchObject({ total: ids.length, totalIsCapped: false, pageCount: lastPage + 1 });
+      }
+      // A page past the last match is empty and still knows the total.
+      const past = await searchListings(defaultCriteria({ stateId, keywordQuery: word, sortOrderId, pageIndex: lastPage + 3 }), { ...options, pageSize: size });
+      expect(past).toMatchObject({ listings: [], total: ids.length, totalIsCapped: false });
+    }
+  });
+
+  it('gives the same pages in the default order whichever way it finds them', async () => {
+    const [word = ''] = await wordsMatching(100, KEYWORD_COUNT_CAP - 1, 1);
+    const all = await database.sql<{ id: string }>(`select id from listings where ${active} and ${matches} order by rank_score desc nulls last, id`, [word]);
+    const ids = all.map((r) => Number(r.id));
+    const size = 10;
+    const ways: [string, KeywordTuning, ListingCount][] = [
+      // Every listing read beside the count: the page comes from that stretch of the order.
+      ['from the stretch', { walkRowsPerResult: 1_000_000 }, { total: ids.length, totalIsCapped: false }],
+      // No stretch: the page is sorted from the count's matches.
+      ['from the counted matches', { walkRowsPerResult: 0 }, { total: ids.length, totalIsCapped: false }],
+      // A capped count and too short a stretch: the whole order is walked.
+      ['from the whole order', { walkRowsPerResult: 1, cap: 5 }, { total: 3 * size, totalIsCapped: true }],
+    ];
+    for (const [way, tuning, lastCount] of ways) {
+      for (const pageIndex of [0, 1, 2]) {
+        const page = await keywordResults(defaultCriteria({ keywordQuery: word, pageIndex }), options, pageIndex * size, size, tuning);
+        expect(page.listings.map((l) => l.id), `${way}, page ${pageIndex}`).toEqual(ids.slice(pageIndex * size, (pageIndex + 1) * size));
+        if (pageIndex === 2) expect(page.count, way).toEqual(lastCount);
+      }
+    }
   });
 
   it('finds rare words, each in a handful of listings', async () => {

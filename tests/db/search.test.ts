@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { SEED_REFERENCE_DATE } from '@/lib/seed/seed-clock';
 import { propertyTypes } from '@/lib/domain/property-type';
 import { ListingSort, type ListingSortId } from '@/lib/domain/sort-order';
+import { independentOrders } from './independent-orders';
 import { defaultCriteria, type SearchCriteriaInput } from '@/lib/search/criteria';
 import { propertyTypeFacets } from '@/lib/search/facets';
 import { mapMarkers } from '@/lib/search/map-markers';
@@ -129,14 +130,6 @@ describe(`search service on ${inject('databaseEngine')}`, () => {
     expect(upgrades.slice(firstNonDiamond).includes(3)).toBe(false);
   });
 
-  const independentOrders: [string, ListingSortId, string][] = [
-    ['newest by listing date', ListingSort.NEWEST, 'date_listed desc, id'],
-    ['recently updated', ListingSort.RECENT, 'updated_at desc, id'],
-    ['price, low to high, listings without a price last', ListingSort.PRICE_ASC, 'case when price > 2 then price end asc nulls last, id'],
-    ['price, high to low, listings without a price last', ListingSort.PRICE_DESC, 'case when price > 2 then price end desc nulls last, id'],
-    ['price per acre, high to low', ListingSort.PRICE_PER_ACRE_DESC, 'price_per_acre desc nulls last, id'],
-    ['price per acre, low to high', ListingSort.PRICE_PER_ACRE_ASC, 'price_per_acre asc nulls last, id'],
-  ];
   it.each(independentOrders)('orders %s', async (_name, sortOrderId, order) => {
     const { listings } = await searchListings(defaultCriteria({ stateId: TEXAS, sortOrderId }), { ...options, pageSize: 30 });
     const rows = await database.sql<{ id: string }>(`select id from listings where ${active} and state_id = 48 order by ${order} limit 30`);
