@@ -18,8 +18,10 @@ import { keywordCondition, whereClause, type WhereOptions } from './where';
 // there, as soon as the count. Only a word common enough to pass the count's limit and too rare for
 // the stretch walks the whole order, after the count.
 
-/** Rows of the default order read beside the count, per listing up to the page's end: a word in one listing of 12 or more finds its page there. */
+/** Rows of the default order read beside the count, per listing up to the page's end: a word in one listing of 12 or more finds its first page there. */
 const WALK_ROWS_PER_RESULT = 12;
+/** The most rows the stretch reads (about what the capped count reads), so that a deep page costs no more beside the count. */
+const MAX_STRETCH_ROWS = 1_000;
 
 type MatchesRow = {
   n: number;
@@ -62,6 +64,7 @@ function placardsInOrder(ids: number[]): Promise<ListingPlacard[]> {
 export interface KeywordTuning {
   cap?: number;
   walkRowsPerResult?: number;
+  maxStretchRows?: number;
 }
 
 export async function keywordResults(
@@ -69,10 +72,11 @@ export async function keywordResults(
   options: WhereOptions,
   offset: number,
   pageSize: number,
-  { cap = KEYWORD_COUNT_CAP, walkRowsPerResult = WALK_ROWS_PER_RESULT }: KeywordTuning = {},
+  { cap = KEYWORD_COUNT_CAP, walkRowsPerResult = WALK_ROWS_PER_RESULT, maxStretchRows = MAX_STRETCH_ROWS }: KeywordTuning = {},
 ): Promise<CountedPage> {
   const limit = keywordCountLimit(offset + pageSize, cap);
-  const stretch = criteria.sortOrderId === ListingSort.DEFAULT ? pageFromStretch(criteria, options, walkRowsPerResult * (offset + pageSize), offset, pageSize) : null;
+  const rows = Math.min(walkRowsPerResult * (offset + pageSize), maxStretchRows);
+  const stretch = criteria.sortOrderId === ListingSort.DEFAULT && rows >= offset + pageSize ? pageFromStretch(criteria, options, rows, offset, pageSize) : null;
   const [{ count, ids }, early] = await Promise.all([countMatches(criteria, options, limit, offset, pageSize), stretch]);
   if (early) return { count, listings: early };
   if (!count.totalIsCapped) return { count, listings: ids.length === 0 ? [] : await placardsInOrder(ids) };

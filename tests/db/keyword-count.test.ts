@@ -155,7 +155,7 @@ describe(`keyword search counts on ${inject('databaseEngine')}`, () => {
     const size = 10;
     const ways: [string, KeywordTuning, ListingCount][] = [
       // Every listing read beside the count: the page comes from that stretch of the order.
-      ['from the stretch', { walkRowsPerResult: 1_000_000 }, { total: ids.length, totalIsCapped: false }],
+      ['from the stretch', { walkRowsPerResult: 1_000_000, maxStretchRows: 1_000_000 }, { total: ids.length, totalIsCapped: false }],
       // No stretch: the page is sorted from the count's matches.
       ['from the counted matches', { walkRowsPerResult: 0 }, { total: ids.length, totalIsCapped: false }],
       // A capped count and too short a stretch: the whole order is walked.
