@@ -101,6 +101,14 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
             <span className="sr-only"> · </span>
             <span className="ml-2 text-sm" data-testid="search-name">{name}</span>
             {criteria.mapBounds && <span className="ml-1 text-sm">{t('mapArea')}</span>}
+            {criteria.keywordQuery && (
+              <span className="ml-2 text-sm" data-testid="search-keyword">
+                {tAll('searchTitle.keyword', { keyword: criteria.keywordQuery })}{' '}
+                <a href={urlOf({ ...criteria, keywordQuery: undefined, pageIndex: 0 })} className="font-medium text-primary underline">
+                  {tAll('searchTitle.clearKeyword')}
+                </a>
+              </span>
+            )}
           </p>
           {subheading}
           {(criteria.sortOrderId === ListingSort.PRICE_ASC || criteria.sortOrderId === ListingSort.PRICE_DESC) && (

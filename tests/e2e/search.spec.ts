@@ -86,6 +86,26 @@ test.describe('search', () => {
     await expect(page.getByTestId('filter-count')).toHaveText('2');
   });
 
+  test('a keyword from the more-filters panel narrows the results, the count line names it, and "Clear keyword" takes it away', async ({ page, brand }) => {
+    await page.goto(urls[brand].texas);
+    const all = await resultCount(page);
+    await expect(page.getByTestId('search-keyword')).toHaveCount(0);
+    await page.getByRole('button', { name: /More filters/ }).click();
+    const keywords = page.getByTestId('more-filters').getByLabel('Keywords');
+    await keywords.fill('pond');
+    await keywords.press('Enter');
+    await expect(page).toHaveURL(/keywordQuery=pond/);
+    const line = page.getByTestId('search-keyword');
+    await expect(line).toHaveText('matching “pond” Clear keyword');
+    const matching = await resultCount(page);
+    expect(matching).toBeGreaterThan(0);
+    expect(matching).toBeLessThan(all);
+    await line.getByRole('link', { name: 'Clear keyword' }).click();
+    await expect(page).toHaveURL(new RegExp(`${urls[brand].texas}$`));
+    await expect(page.getByTestId('search-keyword')).toHaveCount(0);
+    expect(await resultCount(page)).toBe(all);
+  });
+
   test('a free-text search for a county lands on its canonical URL', async ({ page, brand }) => {
     await page.goto('/');
     const box = page.getByRole('combobox').first();
