@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteBrand, siteBrands } from '@/lib/brand/server';
 import { COLOUR_THRESHOLD, NOISE_PIXELS, diffPngs, type Box, type PngDiff, type Size } from '../../scripts/preview-diff';
-import { previewDir, previewPath, previewShots, shotLabel } from './preview-pages';
+import { missingPreviewPage, previewDir, previewShots, shotLabel } from './preview-pages';
 
 // Playwright's global teardown, and `npm run preview`'s last step: writes reports/preview/index.html, one
 // row per page kind and width and one column per brand, from whatever screenshots are there (a run of
@@ -157,12 +157,10 @@ const badge: Record<ShotStatus, (r: ShotResult) => string> = {
   'no base': () => '',
 };
 
-/** Why a brand has no shot of a page: its URL dialect has no such page, or the page was not captured. */
+/** Why a brand has no shot of a page: it has no such page (missingPreviewPage), or the page was not captured. */
 function absence(brand: string, name: string): string {
   const shot = previewShots.find((s) => s.name === name);
-  const dialect = siteBrand(brand)?.urlDialect;
-  if (shot && dialect && previewPath(brand, shot.page) === null) return `no such page in the ${dialect} URL dialect`;
-  return 'not captured';
+  return (shot && siteBrand(brand) && missingPreviewPage(brand, shot.page)) || 'not captured';
 }
 
 function cell(dir: string, brand: string, name: string, result: ShotResult | undefined): string {

@@ -8,7 +8,7 @@ import { firstListingPath } from '../../scripts/bench/listing-link';
 import { logInByApi } from './accounts-support';
 import { expect, test, type BrandKey } from './fixtures';
 import { waitForStillFrames } from './page-settle';
-import { previewFile, previewPages, previewPath, previewWidths, type PreviewKind, type PreviewWidth } from './preview-pages';
+import { linkedPreviewPath, missingPreviewPage, previewFile, previewPages, previewPath, previewWidths, type PreviewKind, type PreviewUser, type PreviewWidth } from './preview-pages';
 import { stableScreenshot } from './preview-settle';
 
 // Screenshots of every brand's page kinds at desktop and phone width for review (docs/preview.md):
@@ -19,6 +19,32 @@ import { stableScreenshot } from './preview-settle';
 interface CheckContext {
   brand: BrandKey;
   width: PreviewWidth['name'];
+}
+
+/**
+ * A page of placards beside the map: on a desktop the map drawn with its markers and still; below the
+ * SPEC §9 breakpoint the list comes first and the map waits behind the List/Map toggle on the brands
+ * that show it on phones at all (brand `mapOnMobile`).
+ */
+async function resultsWithMap(page: Page, { brand, width }: CheckContext): Promise<void> {
+  await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
+  const map = page.getByTestId('search-map');
+  if (width === 'desktop') {
+    // The map's WebGL start and its still-frame wait take seconds more on a busy machine.
+    test.slow();
+    await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect.poll(async () => Number(await map.getAttribute('data-marker-count'))).toBeGreaterThan(0);
+    await waitForStillFrames(map);
+  } else {
+    await expect(page.getByTestId('result-list-view')).toBeVisible();
+    await expect(map).toBeHidden();
+    await expect(page.getByRole('group', { name: 'View' })).toHaveCount(siteBrand(brand)?.mapOnMobile ? 1 : 0);
+  }
+}
+
+/** The header swaps Log in for My Account after hydration: wait for it, or the shot is either. */
+async function loggedInHeader(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-account', 'user');
 }
 
 /**
@@ -34,23 +60,9 @@ const previewChecks: Record<PreviewKind, (page: Page, context: CheckContext) => 
     await expect(page.getByTestId('landing-count')).toBeVisible();
     await expect(page.getByTestId('child-areas').getByRole('link').first()).toBeVisible();
   },
-  search: async (page, { brand, width }) => {
+  search: async (page, context) => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
-    await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
-    const map = page.getByTestId('search-map');
-    if (width === 'desktop') {
-      // The map's WebGL start and its still-frame wait take seconds more on a busy machine.
-      test.slow();
-      await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
-      await expect.poll(async () => Number(await map.getAttribute('data-marker-count'))).toBeGreaterThan(0);
-      await waitForStillFrames(map);
-    } else {
-      // Below the SPEC §9 breakpoint the list comes first; the map waits behind the List/Map toggle on the
-      // brands that show it on phones at all (brand `mapOnMobile`).
-      await expect(page.getByTestId('result-list-view')).toBeVisible();
-      await expect(map).toBeHidden();
-      await expect(page.getByRole('group', { name: 'View' })).toHaveCount(siteBrand(brand)?.mapOnMobile ? 1 : 0);
-    }
+    await resultsWithMap(page, context);
   },
   listing: async (page) => {
     await expect(page.getByTestId('listing-price')).toHaveText(/^(\$\d{1,3}(,\d{3})*|Auction|Contact for Price)$/);
@@ -63,6 +75,13 @@ const previewChecks: Record<PreviewKind, (page: Page, context: CheckContext) => 
     await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
     await waitForStillFrames(map);
   },
+  flyer: async (page) => {
+    await expect(page.getByTestId('flyer-broker')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print flyer' })).toBeVisible();
+  },
+  explore: async (page) => {
+    for (const band of ['listings', 'auctions', 'deals']) await expect(page.getByTestId(`explore-band-${band}`)).toBeVisible();
+  },
   directory: async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Texas');
     await expect(page.getByTestId('directory-results').getByTestId('agent-card').first()).toBeVisible();
@@ -71,6 +90,18 @@ const previewChecks: Record<PreviewKind, (page: Page, context: CheckContext) => 
   'broker-profile': async (page) => {
     await expect(page.getByTestId('broker-name')).toBeVisible();
     await expect(page.getByTestId('broker-active-count')).toHaveText(/^\d+$/);
+  },
+  'broker-listings': async (page, context) => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/\S by \S/);
+    await resultsWithMap(page, context);
+  },
+  financing: async (page) => {
+    await expect(page.getByRole('heading', { level: 2, name: 'Land loan calculator' })).toBeVisible();
+    await expect(page.getByLabel('Purchase price ($)')).toBeVisible();
+  },
+  sitemap: async (page) => {
+    await expect(page.getByRole('heading', { level: 2, name: 'Land for sale by state' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Texas\b/ }).first()).toBeVisible();
   },
   terms: async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Terms (of Use|and Conditions)$/);
@@ -83,6 +114,9 @@ const previewChecks: Record<PreviewKind, (page: Page, context: CheckContext) => 
   'not-found': async (page, { brand }) => {
     await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
   },
+  error: async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('An error has occurred');
+  },
   login: async (page) => {
     // The form replaces its placeholder once the page's code runs.
     const form = page.getByRole('main');
@@ -90,25 +124,43 @@ const previewChecks: Record<PreviewKind, (page: Page, context: CheckContext) => 
     await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Log in' })).toBeVisible();
   },
+  reset: async (page) => {
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  },
   account: async (page) => {
     await expect(page.getByText(`Signed in as ${demoEmails.buyer}`)).toBeVisible();
-    // The header swaps Log in for My Account after hydration: wait for it, or the shot is either.
-    await expect(page.locator('html')).toHaveAttribute('data-account', 'user');
+    await loggedInHeader(page);
+  },
+  favorites: async (page) => {
+    await expect(page.getByTestId('favorite-count')).toBeVisible();
+    await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
+    await loggedInHeader(page);
+  },
+  'lands-connector': async (page, { brand }) => {
+    await expect(page.getByTestId('saved-search-count')).toBeVisible();
+    // The seller's listings on the brand that manages listings (docs/seller-workspace.md).
+    if (siteBrand(brand)?.manageListings) await expect(page.getByTestId('my-listing').first()).toBeVisible();
+    await loggedInHeader(page);
+  },
+  'add-listing': async (page) => {
+    await expect(page.getByRole('button', { name: 'Start a new listing' })).toBeVisible();
+    await loggedInHeader(page);
   },
 };
 
 /**
- * The demo buyer's session cookies per brand, kept by this worker: the account shots at both widths
- * run in one worker (below) and log in once, as logins per email are limited (10 in 15 minutes).
+ * A demo user's session cookies per brand, kept by this worker: the logged-in shots run in one worker
+ * (below) and log each user in once per brand, as logins per email are limited (10 in 15 minutes).
  */
-const sessions = new Map<BrandKey, Cookie[]>();
+const sessions = new Map<string, Cookie[]>();
 
-async function logInDemoBuyer(page: Page, request: APIRequestContext, brand: BrandKey): Promise<void> {
+async function logInDemoUser(page: Page, request: APIRequestContext, brand: BrandKey, user: PreviewUser): Promise<void> {
   const context: BrowserContext = page.context();
-  const kept = sessions.get(brand);
+  const key = `${brand} ${user}`;
+  const kept = sessions.get(key);
   if (kept) return context.addCookies(kept);
-  await logInByApi(page, request, brand, demoEmails.buyer, DEMO_PASSWORD);
-  sessions.set(brand, await context.cookies());
+  await logInByApi(page, request, brand, demoEmails[user], DEMO_PASSWORD);
+  sessions.set(key, await context.cookies());
 }
 
 /** Opens a path and waits for the network to rest; the response's status is the first check. */
@@ -133,8 +185,8 @@ test.describe('preview screenshots', () => {
 
   for (const spec of previewPages) {
     test.describe(spec.kind, () => {
-      // One worker, in order, for a page seen logged in: one login per brand and run (see `sessions`).
-      if (spec.loggedIn) test.describe.configure({ mode: 'default' });
+      // One worker, in order, for a page seen logged in: one login per user, brand and run (see `sessions`).
+      if (spec.as) test.describe.configure({ mode: 'default' });
 
       for (const width of previewWidths) {
         test.describe(width.name, () => {
@@ -142,16 +194,18 @@ test.describe('preview screenshots', () => {
 
           test('is what it claims, then captured', async ({ page, brand, request }, testInfo) => {
             const at = previewPath(brand, spec);
-            test.skip(at === null, `the ${brand} dialect has no ${spec.kind} page`);
+            test.skip(at === null, `${brand}: ${missingPreviewPage(brand, spec) ?? ''}`);
             let target = at ?? '/';
             if (spec.target.by === 'first-result' || spec.target.by === 'first-agent') {
               const from = await request.get(target);
               expect(from.status(), `status of ${target}`).toBe(200);
               const html = await from.text();
-              target = (spec.target.by === 'first-result' ? firstListingPath(html) : firstAgentPath(html)) ?? '';
-              expect(target, `a link on ${at}`).toMatch(/\d/);
+              const link = spec.target.by === 'first-result' ? firstListingPath(html) : firstAgentPath(html);
+              expect(link, `a link on ${at}`).toMatch(/\d/);
+              target = linkedPreviewPath(brand, spec, link ?? '') ?? '';
+              expect(target, `the ${spec.kind} page of ${link}`).toMatch(/\d/);
             }
-            if (spec.loggedIn) await logInDemoBuyer(page, request, brand);
+            if (spec.as) await logInDemoUser(page, request, brand, spec.as);
             await open(page, target, spec.status);
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
             await previewChecks[spec.kind](page, { brand, width: width.name });
