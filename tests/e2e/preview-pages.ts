@@ -196,8 +196,13 @@ export const shotLabel = (shot: PreviewShot) => `${shot.page.label}, ${shot.widt
 export function missingPreviewPage(brand: string, page: PreviewPageSpec): string | null {
   if (previewPath(brand, page) !== null) return null;
   const config = brandConfig(brand);
-  if (page.only === 'takesListings' && config.addListingBrand !== undefined) return `sent to the ${config.addListingBrand} site (addListingBrand)`;
-  return `no such page in the ${config.urlDialect} URL dialect`;
+  const elsewhere = sentElsewhere(config, page);
+  return elsewhere ? `sent to the ${elsewhere} site (addListingBrand)` : `no such page in the ${config.urlDialect} URL dialect`;
+}
+
+/** The brand that serves the page instead, when this brand's file sends it there (`only`). */
+function sentElsewhere(config: ReturnType<typeof brandConfig>, page: PreviewPageSpec): string | undefined {
+  return page.only === 'takesListings' ? config.addListingBrand : undefined;
 }
 
 function brandConfig(brand: string) {
@@ -208,7 +213,7 @@ function brandConfig(brand: string) {
 
 export function previewPath(brand: string, page: PreviewPageSpec): string | null {
   const config = brandConfig(brand);
-  if (page.only === 'takesListings' && config.addListingBrand !== undefined) return null;
+  if (sentElsewhere(config, page) !== undefined) return null;
   const dialect = dialects[config.urlDialect];
   if (page.target.by === 'unknown') return `${page.target.path}${dialect.trailingSlash ? '/' : ''}`;
   const built = dialect.build(page.target.route);
