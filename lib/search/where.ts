@@ -208,9 +208,16 @@ export function searchConditions(c: SearchCriteria, options: WhereOptions): SQL[
   return parts;
 }
 
-/** Listings whose words match a keyword search (`keyword-query.ts` says how the text is read). */
+/**
+ * Listings whose words match a keyword search (`keyword-query.ts` says how the text is read). A keyword
+ * with no word the search can use ("the", "and of", "!!!": stop words and punctuation only) makes an
+ * empty query, which on its own matches nothing; every description has such words, so it narrows
+ * nothing instead. The query is a constant of the statement's values, so the planner folds the `or`
+ * away and a usable keyword keeps its index.
+ */
 export function keywordCondition(keywordQuery: string): SQL {
-  return sql`search_text @@ websearch_to_tsquery('english', ${websearchText(keywordQuery)})`;
+  const query = sql`websearch_to_tsquery('english', ${websearchText(keywordQuery)})`;
+  return sql`(search_text @@ ${query} or numnode(${query}) = 0)`;
 }
 
 export function whereClause(c: SearchCriteria, options: WhereOptions): SQL {

@@ -102,6 +102,28 @@ describe(`keyword search counts on ${inject('databaseEngine')}`, () => {
     }
   });
 
+  it('plans the clause it writes for a keyword in a state on the words-and-state index', async () => {
+    // The clause as searches send it, with its values: the planner folds the empty-query test away.
+    const where = new PgDialect().sqlToQuery(whereClause(defaultCriteria({ stateId: TEXAS, keywordQuery: 'creek' }), { ...options, keywordStateIndex: true }));
+    await database.sql('begin');
+    try {
+      await database.sql('set local enable_seqscan = off');
+      const plan = await database.sql<{ 'QUERY PLAN': string }>(`explain select from listings where ${where.sql} limit 1001`, where.params);
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text).toMatch(/Bitmap Index Scan on listings_active_keyword_state/);
+      expect(text).not.toMatch(/numnode/);
+    } finally {
+      await database.sql('rollback');
+    }
+  });
+
+  it('treats a keyword of common words only as no keyword: every listing of the search, counted up to the cap', async () => {
+    const texas = await independentCount(`${active} and state_id = ${TEXAS}`, []);
+    const results = await search({ stateId: TEXAS, keywordQuery: 'the of and' });
+    expect(results.total).toBe(Math.min(texas, KEYWORD_COUNT_CAP));
+    expect(results.listings.map((l) => l.id)).toEqual((await search({ stateId: TEXAS })).listings.map((l) => l.id));
+  });
+
   it('keeps the exact count, above the cap too, for searches without a keyword', async () => {
     const exact = await independentCount(active, []);
     expect(exact).toBeGreaterThan(KEYWORD_COUNT_CAP);

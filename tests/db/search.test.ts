@@ -44,6 +44,10 @@ const cases: [string, SearchCriteriaInput, string, unknown[]?][] = [
   ['date listed', { dateListed: 30 }, `${active} and date_listed >= $1`, [days(30)]],
   ['price reduced', { priceChangeLookback: 90, priceChangeType: 'reduction' }, `${active} and price_changed_at >= $1 and price_change_amount < 0`, [days(90)]],
   ['keyword', { keywordQuery: 'creek' }, `${active} and to_tsvector('english', title || ' ' || description) @@ websearch_to_tsquery('english', 'creek')`],
+  // Stop words and punctuation give the text search no word: such a keyword narrows nothing (in one
+  // state, as a keyword count stops at its cap).
+  ['keyword of common words only', { stateId: TEXAS, keywordQuery: 'the and of !' }, `${active} and state_id = 48`],
+  ['keyword with a common word', { keywordQuery: 'the creek' }, `${active} and to_tsvector('english', title || ' ' || description) @@ websearch_to_tsquery('english', 'creek')`],
   ['has house', { hasHouse: true }, `${active} and has_house`],
   ['no house', { hasHouse: false }, `${active} and not has_house`],
   ['video', { hasVideo: true }, `${active} and has_video`],

@@ -188,10 +188,6 @@ export const previewShots: readonly PreviewShot[] = previewPages.flatMap((page) 
 /** The row title of a shot in the index. */
 export const shotLabel = (shot: PreviewShot) => `${shot.page.label}, ${shot.width.label}${shot.page.fullPage ? ', full page' : ''}`;
 
-/**
- * The path to open for a page on a brand, in its dialect; for `first-result` and `first-agent` the page to take the link
- * from. Null when the brand has no such page.
- */
 /** Why a brand has no page of this kind to show (null when it has one). */
 export function missingPreviewPage(brand: string, page: PreviewPageSpec): string | null {
   if (previewPath(brand, page) !== null) return null;
@@ -211,6 +207,10 @@ function brandConfig(brand: string) {
   return config;
 }
 
+/**
+ * The path to open for a page on a brand, in its dialect; for `first-result` and `first-agent` the page to take the link
+ * from. Null when the brand has no such page.
+ */
 export function previewPath(brand: string, page: PreviewPageSpec): string | null {
   const config = brandConfig(brand);
   if (sentElsewhere(config, page) !== undefined) return null;
