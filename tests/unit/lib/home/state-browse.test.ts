@@ -80,7 +80,9 @@ describe('state browse counts', () => {
     expect(query.sql).toContain('(property_types & 3) <> 0');
     expect(query.sql).toContain("search_text @@ websearch_to_tsquery('english', $1)");
     expect(query.sql).toContain('state_id in (48, 40) group by state_id');
-    expect(query.params).toEqual(['pasture or grazing or hay']);
+    // The keyword once for the match and once for the test that it has a word to match (where.ts).
+    expect(query.sql).toContain("numnode(websearch_to_tsquery('english', $2)) = 0");
+    expect(query.params).toEqual(['pasture or grazing or hay', 'pasture or grazing or hay']);
   });
 
   it('build the cards from one query per link', async () => {
