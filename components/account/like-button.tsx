@@ -36,8 +36,9 @@ export function LikeButton({ listing, title, variant }: LikeButtonProps) {
   return (
     <button {...common} className="inline-flex items-center gap-1.5 rounded border border-line bg-white px-3 py-2 text-sm font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary">
       <span className={liked ? 'text-red-700' : undefined}>{icon}</span>
-      {/* Both phrases share one cell, so the button keeps its width when the like arrives with the login status. */}
-      <span className="grid">
+      {/* Both phrases share one cell, so the button keeps its width when the like arrives with the login status;
+          the shorter one starts beside the heart (a button centres its text). */}
+      <span className="grid justify-items-start text-left">
         <span className={clsx('col-start-1 row-start-1', liked && 'invisible')}>{t('save')}</span>
         <span className={clsx('col-start-1 row-start-1', !liked && 'invisible')}>{t('remove')}</span>
       </span>
