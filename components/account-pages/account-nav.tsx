@@ -5,6 +5,7 @@ import { accountPageKeys, accountPages, type AccountPage } from '@/lib/accounts/
 import type { SiteBrand } from '@/lib/brand';
 import { hrefFor } from '@/lib/navigation';
 import type { Route } from '@/lib/routing';
+import { TabRow } from '@/components/ui/tab-row';
 
 const routes: Readonly<Record<AccountPage, Route>> = {
   settings: { kind: 'account', section: 'details', page: 0 },
@@ -17,7 +18,7 @@ const routes: Readonly<Record<AccountPage, Route>> = {
 export async function AccountNav({ brand, current }: { brand: SiteBrand; current: AccountPage }) {
   const t = await getTranslations('accountPages.nav');
   return (
-    <nav aria-label={t('label')} className="-mx-4 overflow-x-auto px-4">
+    <TabRow label={t('label')} current={current} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-line">
         {accountPages.map((page) => (
           <li key={page}>
@@ -31,6 +32,6 @@ export async function AccountNav({ brand, current }: { brand: SiteBrand; current
           </li>
         ))}
       </ul>
-    </nav>
+    </TabRow>
   );
 }

@@ -5,6 +5,7 @@ import type { SiteBrand } from '@/lib/brand';
 import { hrefFor } from '@/lib/navigation';
 import type { LandsConnectorSection } from '@/lib/routing';
 import { LeadsBadge } from '@/components/seller/leads-badge';
+import { TabRow } from '@/components/ui/tab-row';
 
 /** The seller's pages inside the lands connector; `undefined` is the overview with My listings. */
 export const sellerSections: readonly (LandsConnectorSection | undefined)[] = [undefined, 'leads', 'numbers', 'profile', 'plan'];
@@ -13,7 +14,7 @@ export const sellerSections: readonly (LandsConnectorSection | undefined)[] = [u
 export async function SellerNav({ brand, current }: { brand: SiteBrand; current: LandsConnectorSection | undefined }) {
   const t = await getTranslations('sellerNav');
   return (
-    <nav aria-label={t('label')} className="-mx-4 overflow-x-auto px-4" data-testid="seller-nav">
+    <TabRow label={t('label')} current={current ?? 'listings'} className="-mx-4 overflow-x-auto px-4" testId="seller-nav">
       <ul className="flex min-w-max gap-2">
         {sellerSections.map((section) => {
           const here = section === current;
@@ -31,6 +32,6 @@ export async function SellerNav({ brand, current }: { brand: SiteBrand; current:
           );
         })}
       </ul>
-    </nav>
+    </TabRow>
   );
 }

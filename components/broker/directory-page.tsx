@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { RecentSearches } from '@/components/home/recent-searches';
 import { Pagination } from '@/components/search/pagination';
 import { SortMenu } from '@/components/search/sort-menu';
+import { TabRow } from '@/components/ui/tab-row';
 import type { SiteBrand } from '@/lib/brand';
 import {
   brokerListingsRoute, brokerProfileRoute, directoryHref, directoryMemberTypes, directorySortOf, directorySorts, memberTypeOf, withDirectory, type DirectoryView,
@@ -81,7 +82,7 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, areaLabe
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label={t('typeNav')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" data-testid="directory-types">
+        <TabRow label={t('typeNav')} current={memberType ?? 'all'} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" testId="directory-types">
           <Link prefetch={false} href={href({ memberType: undefined })} aria-current={memberType ? undefined : 'page'} className={tab}>
             {t('tabs.all')} <span className="text-xs opacity-80">{allCount.toLocaleString('en-US')}</span>
           </Link>
@@ -90,7 +91,7 @@ export async function DirectoryPage({ brand, view, heading, placeLabel, areaLabe
               {t(`tabs.${type}`)} <span className="text-xs opacity-80">{(result.byMemberType[type] ?? 0).toLocaleString('en-US')}</span>
             </Link>
           ))}
-        </nav>
+        </TabRow>
         <SortMenu summary={t('sortLabel', { label: t(`sorts.${sort}`) })} current={sort}
           options={directorySorts.map((id) => ({ id, label: t(`sorts.${id}`), href: href({ sort: sortOf(id) }) }))} />
       </div>

@@ -2,8 +2,9 @@
 
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchCounties, listingStepNames, type ListingDraftView, type ListingStep } from '@/lib/listing-editor';
+import { useCurrentInView } from '@/lib/hooks/use-current-in-view';
 import type { MarkerColors } from '@/lib/map';
 import { StepDescription } from './step-description';
 import { StepFeatures } from './step-features';
@@ -26,6 +27,9 @@ export function ListingWizard({ initial, states, colors, mapStyleUrl, onPublishe
   const t = useTranslations('sellerWorkspace.steps');
   const [draft, setDraft] = useState(initial);
   const [step, setStep] = useState<WizardStep>('place');
+  // On a phone the steps are a row wider than the screen: the current one is scrolled into it.
+  const stepRow = useRef<HTMLOListElement>(null);
+  useCurrentInView(stepRow, step);
   const [countyName, setCountyName] = useState<string | null>(null);
   const index = wizardSteps.indexOf(step);
   const go = (next: WizardStep) => setStep(next);
@@ -54,7 +58,7 @@ export function ListingWizard({ initial, states, colors, mapStyleUrl, onPublishe
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label={t('label')} className="min-w-0">
-        <ol className="flex gap-2 overflow-x-auto md:flex-col">
+        <ol ref={stepRow} className="flex gap-2 overflow-x-auto md:flex-col">
           {wizardSteps.map((name, i) => (
             <li key={name} className="shrink-0">
               <button type="button" onClick={() => go(name)} aria-current={name === step ? 'step' : undefined}
