@@ -52,19 +52,60 @@ function Row({ current }: { current: string }) {
   );
 }
 
+/** Rows of 300 px, 900 px of content; items 100 px wide at the given left edges; scrollTo recorded. */
+function fakeLayout(rects: Record<string, number>) {
+  const scrollTo = vi.fn();
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    if (this.dataset.testid === 'row') return DOMRect.fromRect({ x: 0, width: 300, height: 40 });
+    return DOMRect.fromRect({ x: rects[this.dataset.key ?? 'a'] ?? 0, width: 100, height: 40 });
+  };
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true, writable: true });
+  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { get: () => 900, configurable: true });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { get: () => 300, configurable: true });
+  const restore = () => {
+    HTMLElement.prototype.getBoundingClientRect = original;
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollWidth');
+    Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  };
+  return { scrollTo, restore };
+}
+
 describe('useCurrentInView', () => {
+  it('brings the current item back when a tab before it grows after the page has loaded', () => {
+    const rects: Record<string, number> = { a: 0, b: 100, c: 190 };
+    const { scrollTo, restore } = fakeLayout(rects);
+    let onResize: (() => void) | undefined;
+    const observed: Element[] = [];
+    const disconnect = vi.fn();
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(callback: () => void) {
+        onResize = callback;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect = disconnect;
+    });
+    try {
+      const { unmount } = render(<Row current="c" />);
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(observed.map((item) => (item as HTMLElement).dataset.key)).toEqual(['a', 'b', 'c']);
+      // "b" gains a badge: "c" moves to 240..340, past the row's edge.
+      rects.c = 240;
+      onResize?.();
+      expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ left: 140, behavior: 'instant' });
+      unmount();
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      restore();
+    }
+  });
+
   it('scrolls the row to its current item on arrival and again when the current item changes', () => {
-    const scrollTo = vi.fn();
-    const rects = { a: 0, b: 150, c: 400 };
-    const original = HTMLElement.prototype.getBoundingClientRect;
-    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
-      if (this.dataset.testid === 'row') return DOMRect.fromRect({ x: 0, width: 300, height: 40 });
-      const left = rects[(this.dataset.key ?? 'a') as keyof typeof rects];
-      return DOMRect.fromRect({ x: left, width: 100, height: 40 });
-    };
-    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true, writable: true });
-    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { get: () => 900, configurable: true });
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { get: () => 300, configurable: true });
+    const { scrollTo, restore } = fakeLayout({ a: 0, b: 150, c: 400 });
     try {
       // "b" shows whole: nothing moves.
       const { rerender } = render(<Row current="b" />);
@@ -73,10 +114,7 @@ describe('useCurrentInView', () => {
       rerender(<Row current="c" />);
       expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ left: 300, behavior: 'instant' });
     } finally {
-      HTMLElement.prototype.getBoundingClientRect = original;
-      Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
-      Reflect.deleteProperty(HTMLElement.prototype, 'scrollWidth');
-      Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+      restore();
     }
   });
 });
