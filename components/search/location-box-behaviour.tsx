@@ -67,7 +67,9 @@ export function LocationBoxBehaviour({ boxId, criteria, urlContext }: Props) {
     };
     input.addEventListener('pointerenter', load);
     input.addEventListener('focus', load);
-    if (document.activeElement === input) load();
+    // Reached for before this chunk arrived: focused, or the pointer already resting on the box (it
+    // will not enter it again).
+    if (document.activeElement === input || input.matches(':hover')) load();
     return () => {
       mounted = false;
       input.removeEventListener('pointerenter', load);

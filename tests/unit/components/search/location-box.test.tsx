@@ -86,6 +86,23 @@ describe('the search page’s location box', () => {
     expect(new FormData(form).getAll('q')).toEqual(['Texas']);
   });
 
+  it('becomes the combobox when the pointer was resting on the box before its code arrived (it will not enter again)', async () => {
+    const matches = Element.prototype.matches;
+    // jsdom has no pointer: the plain box says it is under one.
+    const hover = vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' ? this.id === 'search-location' : matches.call(this, selector);
+    });
+    try {
+      const { form, plain } = renderBox();
+      const box = await upgraded(form);
+      expect(box).not.toBe(plain);
+      expect(box).toHaveValue('Texas');
+      expect(box).not.toHaveFocus();
+    } finally {
+      hover.mockRestore();
+    }
+  });
+
   it('keeps what was typed before its code arrived, and the focus', async () => {
     const { form, plain } = renderBox();
     plain.focus();
