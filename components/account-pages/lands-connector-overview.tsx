@@ -45,7 +45,7 @@ export async function LandsConnectorOverview({ brand, userId }: { brand: SiteBra
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="lands-connector">
         <Card heading={t('searches.heading')} links={[{ href: namedHref(brand, 'saved-searches'), label: t('searches.link') }]}>
           <p className="text-2xl font-bold" data-testid="saved-search-count">{t('searches.count', { count: summary.savedSearches })}</p>
-          {summary.savedSearches > 0 && <p className="text-muted">{t('searches.alerting', { count: summary.alertingSearches })}</p>}
+          <p className="text-muted">{summary.savedSearches > 0 ? t('searches.alerting', { count: summary.alertingSearches }) : t('searches.empty')}</p>
         </Card>
         <Card heading={t('favorites.heading')} links={[{ href: namedHref(brand, 'saved-properties'), label: t('favorites.link') }]}>
           <p className="text-2xl font-bold" data-testid="favorite-count">{t('favorites.count', { count: summary.favorites })}</p>

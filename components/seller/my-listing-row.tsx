@@ -8,6 +8,7 @@ import { controlClass } from '@/components/ui/form-fields';
 import { levelClass, marketStatusKey, type ListingTierId, type MarketStatusId, type UpgradeLevelId } from '@/lib/domain';
 import { postForm } from '@/lib/leads';
 import { allowedNextStatuses, dayOf, type MyListingView } from '@/lib/listing-editor';
+import { ListingThumbnail } from './listing-thumbnail';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -15,6 +16,7 @@ const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', y
 const rowClass = 'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line p-3 md:table-row md:rounded-none md:border-0 md:border-t md:p-0 md:align-top';
 const labelled = 'before:mr-1 before:text-muted before:content-[attr(data-label)] md:before:content-none';
 const countClass = clsx(labelled, 'text-sm md:table-cell md:p-2 md:text-right');
+const statusSelectClass = 'w-24 rounded border border-line bg-white px-1.5 py-1 text-xs text-ink focus-visible:outline-2 focus-visible:outline-primary';
 const smallButton = 'rounded border border-line px-2 py-1 text-xs font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary';
 
 /** One listing of "My listings": its facts, a quick price edit, a status change, delete or restore, links to its whole form and its numbers. */
@@ -62,16 +64,23 @@ export function MyListingRow({ listing, selected, numbersHref, editHref, onSelec
       <td className="pt-0.5 md:table-cell md:p-2 md:pt-2">
         <input type="checkbox" className="h-4 w-4 accent-primary" checked={selected} disabled={deleted} aria-label={t('selectRow', { title: listing.title })} onChange={(e) => onSelect(e.target.checked)} />
       </td>
-      <td className="w-[calc(100%-2rem)] min-w-0 md:table-cell md:w-auto md:max-w-xs md:p-2">
-        {deleted ? <span className="font-semibold">{listing.title}</span> : <a href={listing.href} className="font-semibold text-primary underline">{listing.title}</a>}
-        <div className="text-xs text-muted">#{listing.id} · {listing.acres.toLocaleString('en-US')} ac{listing.agentName ? ` · ${listing.agentName}` : ''}</div>
+      <td className="w-[calc(100%-2rem)] min-w-0 md:table-cell md:p-2">
+        {/* A floor for the column: the table shrinks its columns to fit its card, titles first. */}
+        <div className="flex min-w-0 gap-3 md:min-w-[16.5rem]">
+          <ListingThumbnail coverId={listing.coverId} href={deleted ? null : listing.href} photos={t('photoCount', { count: listing.photoCount })} noPhoto={t('noPhoto')} />
+          <div className="min-w-0">
+            {deleted ? <span className="font-semibold">{listing.title}</span> : <a href={listing.href} className="font-semibold text-primary underline">{listing.title}</a>}
+            <div className="text-xs text-muted">#{listing.id} · {listing.acres.toLocaleString('en-US')} ac{listing.agentName ? ` · ${listing.agentName}` : ''}</div>
+          </div>
+        </div>
       </td>
       <td className="md:table-cell md:p-2">
         {deleted
           ? <span className="text-xs text-muted">{t('deletedOn', { date: day.format(new Date(listing.deletedAt ?? listing.updatedAt)) })}</span>
           : <span className="whitespace-nowrap rounded-full bg-surface px-2 py-0.5 text-xs font-semibold" data-testid="status-pill">{statusKey ? ts(statusKey) : ''}</span>}
+        {/* Inline-block: after the pill's text, CSS would not count "premium" as a word's start to capitalize. */}
+        <span className="ml-2 inline-block text-sm capitalize md:ml-0 md:mt-1 md:block md:text-xs md:text-muted" data-testid="listing-level">{levelClass(listing.listingLevel as ListingTierId, listing.upgradeLevelId as UpgradeLevelId)}</span>
       </td>
-      <td className="capitalize md:table-cell md:p-2">{levelClass(listing.listingLevel as ListingTierId, listing.upgradeLevelId as UpgradeLevelId)}</td>
       <td className="md:table-cell md:p-2">
         {editing ? (
           <form className="flex gap-1" onSubmit={(e) => {
@@ -89,12 +98,12 @@ export function MyListingRow({ listing, selected, numbersHref, editHref, onSelec
           </span>
         )}
       </td>
-      <td className={countClass} data-label={t('columns.photos')}>{listing.photoCount}</td>
       <td className={countClass} data-label={t('columns.views')}>{listing.views30}</td>
       <td className={countClass} data-label={t('columns.leads')}>{listing.leads30}</td>
       <td className={clsx(labelled, 'whitespace-nowrap text-xs md:table-cell md:p-2')} data-label={t('columns.updated')}>{day.format(new Date(listing.updatedAt))}</td>
-      <td className="w-full md:table-cell md:w-auto md:p-2">
-        <div className="flex flex-wrap gap-1">
+      <td className="w-full md:table-cell md:p-2">
+        {/* Two lines at most on a desktop: Edit and Numbers, then the status change and Delete. */}
+        <div className="flex flex-wrap items-center gap-1 md:w-[9.75rem]">
           {editHref !== undefined && !deleted && (
             <a href={`${editHref}?listing=${listing.id}`} className={smallButton}>
               {t('edit')}<span className="sr-only">{` ${listing.title}`}</span>
@@ -110,7 +119,7 @@ export function MyListingRow({ listing, selected, numbersHref, editHref, onSelec
           ) : (
             <>
               {allowedNextStatuses(listing.marketStatus as MarketStatusId).length > 0 && (
-                <select className={`${controlClass} w-auto py-1 text-xs`} aria-label={t('changeStatus', { title: listing.title })} value="" onChange={(e) => changeStatus(e.target.value)}>
+                <select className={statusSelectClass} aria-label={t('changeStatus', { title: listing.title })} value="" onChange={(e) => changeStatus(e.target.value)}>
                   <option value="">{t('columns.status')}…</option>
                   {allowedNextStatuses(listing.marketStatus as MarketStatusId).map((next) => {
                     const key = marketStatusKey(next);

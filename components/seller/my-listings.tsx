@@ -114,8 +114,12 @@ export function MyListings({ numbersHref, editHref }: { numbersHref?: string; ed
                 <input type="checkbox" className="h-4 w-4 accent-primary" aria-label={t('selectAll')} checked={live.length > 0 && live.every((row) => selected.has(row.id))}
                   onChange={(e) => setSelected(e.target.checked ? new Set(live.map((row) => row.id)) : new Set())} />
               </th>
-              {(['listing', 'status', 'tier', 'price', 'photos', 'views', 'leads', 'updated', 'actions'] as const).map((column) => (
-                <th key={column} scope="col" className={clsx('p-2', ['photos', 'views', 'leads'].includes(column) && 'text-right')}>{t(`columns.${column}`)}</th>
+              {(['listing', 'statusLevel', 'price', 'views', 'leads', 'updated', 'actions'] as const).map((column) => (
+                <th key={column} scope="col" className={clsx('p-2 align-bottom', ['views', 'leads'].includes(column) && 'text-right')}>
+                  {column === 'views' || column === 'leads'
+                    ? <>{t(`columns.${column}Short`)}<span className="block whitespace-nowrap font-normal normal-case">{t('columns.last30')}</span></>
+                    : t(`columns.${column}`)}
+                </th>
               ))}
             </tr>
           </thead>

@@ -13,6 +13,7 @@ export const myListingRowSchema = z.object({
   price: z.number().nullable(),
   acres: z.number(),
   photoCount: z.number(),
+  coverId: z.number().nullable(),
   views30: z.number(),
   leads30: z.number(),
   updatedAt: z.string(),

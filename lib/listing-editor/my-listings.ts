@@ -19,6 +19,8 @@ export interface MyListingRow {
   price: number | null;
   acres: number;
   photoCount: number;
+  /** The first photo's document id (its place in the photo order), for the row's thumbnail; null without photos. */
+  coverId: number | null;
   views30: number;
   leads30: number;
   updatedAt: string;
@@ -37,7 +39,7 @@ export interface MyListingsPage {
 
 type Row = {
   id: string; title: string; market_status: number; listing_level: number; upgrade_level_id: number; price: string | number | null;
-  acres: string | number; photo_count: number; views30: string | number; leads30: string | number; updated_at: Date | string;
+  acres: string | number; photo_count: number; cover_id: string | number | null; views30: string | number; leads30: string | number; updated_at: Date | string;
   deleted_at: Date | string | null; canonical_location: string; agent_name: string | null; total: string | number;
 };
 
@@ -58,6 +60,8 @@ export async function myListings(scope: SellerScope, query: MyListingsQuery, now
   const { rows } = await db().execute<Row>(sql`
     select listings.id, listings.title, listings.market_status, listings.listing_level, listings.upgrade_level_id, listings.price, listings.acres,
       listings.photo_count, listings.updated_at, listings.deleted_at, listings.canonical_location,
+      (select m.document_id from listing_media m where m.listing_id = listings.id and m.kind = 'photo' and m.document_id is not null
+        order by m.position limit 1) as cover_id,
       case when listings.account_id <> ${scope.accountId} then agent.contact_name end as agent_name,
       coalesce((select sum(s.count) from listing_daily_stats s where s.listing_id = listings.id and s.log_type = ${logTypes.detailsViewed.code}
         and s.day >= ${since.toISOString().slice(0, 10)}::date), 0) as views30,
@@ -81,6 +85,7 @@ export async function myListings(scope: SellerScope, query: MyListingsQuery, now
     rows: rows.map((row) => ({
       id: Number(row.id), title: row.title, marketStatus: row.market_status, listingLevel: row.listing_level, upgradeLevelId: row.upgrade_level_id,
       price: row.price === null ? null : Number(row.price), acres: Number(row.acres), photoCount: row.photo_count,
+      coverId: row.cover_id === null ? null : Number(row.cover_id),
       views30: Number(row.views30), leads30: Number(row.leads30), updatedAt: iso(row.updated_at),
       deletedAt: row.deleted_at === null ? null : iso(row.deleted_at), canonicalLocation: row.canonical_location, agentName: row.agent_name,
     })),

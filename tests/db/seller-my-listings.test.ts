@@ -16,7 +16,7 @@ const stats = await import('@/app/api/seller/listings/[id]/stats/route');
 const myListings = async (cookie: string, query = '') => {
   const response = await list.GET(call(cookie, `/api/seller/listings${query}`), params());
   expect(response.status).toBe(200);
-  return (await response.json()).data as { total: number; counts: Record<string, number>; rows: { id: number; marketStatus: number; views30: number; leads30: number; photoCount: number; title: string }[] };
+  return (await response.json()).data as { total: number; counts: Record<string, number>; rows: { id: number; marketStatus: number; views30: number; leads30: number; photoCount: number; coverId: number | null; title: string }[] };
 };
 
 describe(`my listings on ${inject('databaseEngine')}`, () => {
@@ -32,6 +32,20 @@ describe(`my listings on ${inject('databaseEngine')}`, () => {
     expect(page.rows[0]).toMatchObject({ views30: 3, leads30: 0, photoCount: 0, marketStatus: 1 });
     expect(page.counts).toMatchObject({ all: 2, AVAILABLE: 2 });
     expect((await myListings(cookie, '?sort=views')).rows[0]?.id).toBe(second);
+  });
+
+  it('gives each row its first photo in the seller\'s order for the thumbnail, and none without photos', async () => {
+    const { cookie } = await newSeller();
+    const [pictured, bare] = [await published(cookie), await published(cookie)];
+    const documents = await database.sql<{ id: string }>(
+      "insert into documents (storage_key, content_type) values ('a.jpg', 'image/jpeg'), ('b.jpg', 'image/jpeg'), ('c.pdf', 'application/pdf') returning id");
+    const [second, first, pdf] = documents.map((row) => Number(row.id));
+    await database.sql(
+      "insert into listing_media (listing_id, document_id, kind, position) values ($1, $2, 'photo', 1), ($1, $3, 'photo', 0), ($1, $4, 'document', 0)",
+      [pictured, second, first, pdf]);
+    const rows = new Map((await myListings(cookie)).rows.map((row) => [row.id, row.coverId]));
+    expect(rows.get(pictured)).toBe(first);
+    expect(rows.get(bare)).toBeNull();
   });
 
   it('filters by status, by an id or words of the title, and lists deleted listings only under their own filter', async () => {

@@ -42,6 +42,13 @@ describe('lands connector', () => {
     expect(within(card('Email settings')).getByRole('link', { name: 'Open account settings' })).toHaveAttribute('href', '/account/details/');
   });
 
+  it('tells a user without saved searches how to save one', async () => {
+    await renderConnector('land', { ...buyer, savedSearches: 0, alertingSearches: 0 });
+    expect(within(card('Saved searches')).getByText('No saved searches')).toBeInTheDocument();
+    expect(within(card('Saved searches')).getByText('Save a search from its results to hear of new land that matches it.')).toBeInTheDocument();
+    expect(within(card('Saved searches')).queryByText(/email you new matches/)).toBeNull();
+  });
+
   it('offers a buyer to add a listing', async () => {
     await renderConnector('land', buyer);
     expect(within(card('Selling land?')).getByRole('link', { name: 'Add a listing' })).toHaveAttribute('href', '/addlisting/');

@@ -45,6 +45,27 @@ describe('my listings', () => {
     expect(edits.map((link) => link.getAttribute('href'))).toEqual(['/addlisting/?listing=7', '/addlisting/?listing=9']);
   });
 
+  it('shows each listing\'s cover photo beside its title, linked but out of the tab order, and says so when there is none', async () => {
+    const bare = myListing(12, 'Bare pasture', { coverId: null, listingLevel: 23 });
+    accountApi({ [listingsUrl]: json(listingsPage([...rows, bare])) });
+    renderInLayout('land', <MyListings />);
+    await screen.findByRole('link', { name: 'Llano River ranch' });
+    const [first, , last] = screen.getAllByTestId('my-listing') as HTMLElement[];
+    const thumbnail = within(first as HTMLElement).getByTestId('listing-thumbnail');
+    const photoLink = thumbnail.querySelector('a');
+    expect(photoLink).toHaveAttribute('href', '/property/7/');
+    expect(photoLink).toHaveAttribute('tabindex', '-1');
+    expect(photoLink).toHaveAttribute('aria-hidden', 'true');
+    expect(thumbnail.querySelector('img')?.getAttribute('src')).toBe('/resizedimages/81/122/cover/80/webp/1-1007');
+    expect(thumbnail.querySelector('img')?.getAttribute('srcset')).toBe('/resizedimages/162/244/cover/80/webp/1-1007 2x');
+    expect(within(thumbnail).getByTestId('photo-count')).toHaveTextContent('3 photos');
+    // The title stays the row's one link a keyboard or a screen reader meets.
+    expect(within(first as HTMLElement).getAllByRole('link', { name: 'Llano River ranch' })).toHaveLength(1);
+    expect(within(last as HTMLElement).getByTestId('listing-thumbnail')).toHaveTextContent('No photo');
+    expect(within(last as HTMLElement).getByTestId('listing-level')).toHaveTextContent(/^premium$/i);
+    expect(screen.getByRole('columnheader', { name: /^Views ?30 days$/ })).toBeInTheDocument();
+  });
+
   it('has no numbers links without the numbers page', async () => {
     accountApi({ [listingsUrl]: json(listingsPage(rows)) });
     renderInLayout('land', <MyListings />);

@@ -8,7 +8,7 @@ import type { ListingStats } from '@/lib/listing-editor/listing-stats';
 /** A row of GET /api/seller/listings, read through the browser's schema. */
 export const myListing = (id: number, title: string, fields: Partial<MyListingView> = {}): MyListingView =>
   myListingRowSchema.parse({
-    id, title, marketStatus: MarketStatus.AVAILABLE, listingLevel: 1, upgradeLevelId: 0, price: 250_000, acres: 40, photoCount: 3, views30: 0, leads30: 0,
+    id, title, marketStatus: MarketStatus.AVAILABLE, listingLevel: 1, upgradeLevelId: 0, price: 250_000, acres: 40, photoCount: 3, coverId: 1000 + id, views30: 0, leads30: 0,
     updatedAt: '2026-03-20T12:00:00.000Z', deletedAt: null, agentName: null, href: `/property/${id}/`, ...fields,
   });
 
