@@ -10,7 +10,7 @@ type CountyChoice = { id: number; name: string };
 type Place = { stateId: number | null; countyId: number | null };
 
 const stateChoices = [...states].sort((a, b) => a.name.localeCompare(b.name));
-const selectClass = 'mt-1 block w-full rounded border border-line bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-primary';
+const selectClass = 'mt-1 block min-h-[calc(2.5rem+2px)] w-full rounded border border-line bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-primary';
 
 /** SPEC §7 financeByLocationData's path for a place: the county's, the state's, or everywhere's lenders. */
 export function lendersPath({ stateId, countyId }: Place): string {

@@ -186,8 +186,8 @@ export function FilterBar({ criteria, urlContext, facets, resultCount }: Props) 
             <legend className="mb-1 text-sm font-semibold">
               {t('price')} {price && <span className="font-normal text-muted">({price})</span>}
             </legend>
-            <TextField label={t('minPrice')} registration={register('priceMin')} error={errors.priceMin?.message} placeholder={t('compactHint')} className="lm:w-32" />
-            <TextField label={t('maxPrice')} registration={register('priceMax')} error={errors.priceMax?.message} className="lm:w-32" />
+            <TextField label={t('minPrice')} registration={register('priceMin')} error={errors.priceMin?.message} placeholder={t('compactHint')} className="lm:w-36" />
+            <TextField label={t('maxPrice')} registration={register('priceMax')} error={errors.priceMax?.message} className="lm:w-36" />
           </fieldset>
           <fieldset className="col-span-2 grid min-w-0 grid-cols-2 gap-2 lm:flex">
             <legend className="mb-1 text-sm font-semibold">

@@ -4,7 +4,9 @@ import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-const input = 'w-full rounded border border-line bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-700';
+// A select gets the text box's height as its floor (1.25rem of text, 0.75rem of padding, 2px of border):
+// Chrome draws it at the font's normal line height, shorter than the text box beside it.
+const input = 'w-full rounded border border-line bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-700 [&:is(select)]:min-h-[calc(2rem+2px)]';
 
 /** A labelled text input with its SPEC §5 message under it. */
 export function TextField({ label, registration, error, inputMode = 'decimal', placeholder, className }: {

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { controlClass } from '@/components/ui/form-fields';
+import { smallControlClass } from '@/components/ui/form-fields';
 import { levelClass, marketStatusKey, type ListingTierId, type MarketStatusId, type UpgradeLevelId } from '@/lib/domain';
 import { postForm } from '@/lib/leads';
 import { allowedNextStatuses, dayOf, type MyListingView } from '@/lib/listing-editor';
@@ -16,7 +16,6 @@ const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', y
 const rowClass = 'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line p-3 md:table-row md:rounded-none md:border-0 md:border-t md:p-0 md:align-top';
 const labelled = 'before:mr-1 before:text-muted before:content-[attr(data-label)] md:before:content-none';
 const countClass = clsx(labelled, 'text-sm md:table-cell md:p-2 md:text-right');
-const statusSelectClass = 'w-24 rounded border border-line bg-white px-1.5 py-1 text-xs text-ink focus-visible:outline-2 focus-visible:outline-primary';
 const smallButton = 'rounded border border-line px-2 py-1 text-xs font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary';
 
 /** One listing of "My listings": its facts, a quick price edit, a status change, delete or restore, links to its whole form and its numbers. */
@@ -66,7 +65,7 @@ export function MyListingRow({ listing, selected, numbersHref, editHref, onSelec
       </td>
       <td className="w-[calc(100%-2rem)] min-w-0 md:table-cell md:p-2">
         {/* A floor for the column: the table shrinks its columns to fit its card, titles first. */}
-        <div className="flex min-w-0 gap-3 md:min-w-[16.5rem]">
+        <div className="flex min-w-0 gap-3 md:min-w-[15.5rem]">
           <ListingThumbnail coverId={listing.coverId} href={deleted ? null : listing.href} photos={t('photoCount', { count: listing.photoCount })} noPhoto={t('noPhoto')} />
           <div className="min-w-0">
             {deleted ? <span className="font-semibold">{listing.title}</span> : <a href={listing.href} className="font-semibold text-primary underline">{listing.title}</a>}
@@ -87,7 +86,7 @@ export function MyListingRow({ listing, selected, numbersHref, editHref, onSelec
             e.preventDefault();
             void send(`/api/seller/listings/${listing.id}/price`, { asking: 'price', price }).then((ok) => ok && setEditing(false));
           }}>
-            <input className={`${controlClass} w-28 py-1`} inputMode="numeric" aria-label={t('newPrice', { title: listing.title })} value={price} onChange={(e) => setPrice(e.target.value)} />
+            <input className={clsx(smallControlClass, 'w-24 text-sm')} inputMode="numeric" aria-label={t('newPrice', { title: listing.title })} value={price} onChange={(e) => setPrice(e.target.value)} />
             <button type="submit" className={smallButton}>{t('savePrice')}</button>
             <button type="button" className={smallButton} onClick={() => setEditing(false)}>{t('cancel')}</button>
           </form>
@@ -103,7 +102,7 @@ export function MyListingRow({ listing, selected, numbersHref, editHref, onSelec
       <td className={clsx(labelled, 'whitespace-nowrap text-xs md:table-cell md:p-2')} data-label={t('columns.updated')}>{day.format(new Date(listing.updatedAt))}</td>
       <td className="w-full md:table-cell md:p-2">
         {/* Two lines at most on a desktop: Edit and Numbers, then the status change and Delete. */}
-        <div className="flex flex-wrap items-center gap-1 md:w-[9.75rem]">
+        <div className="flex flex-wrap items-center gap-1 md:w-[10.5rem]">
           {editHref !== undefined && !deleted && (
             <a href={`${editHref}?listing=${listing.id}`} className={smallButton}>
               {t('edit')}<span className="sr-only">{` ${listing.title}`}</span>
@@ -119,7 +118,7 @@ export function MyListingRow({ listing, selected, numbersHref, editHref, onSelec
           ) : (
             <>
               {allowedNextStatuses(listing.marketStatus as MarketStatusId).length > 0 && (
-                <select className={statusSelectClass} aria-label={t('changeStatus', { title: listing.title })} value="" onChange={(e) => changeStatus(e.target.value)}>
+                <select className={clsx(smallControlClass, 'w-24')} aria-label={t('changeStatus', { title: listing.title })} value="" onChange={(e) => changeStatus(e.target.value)}>
                   <option value="">{t('columns.status')}…</option>
                   {allowedNextStatuses(listing.marketStatus as MarketStatusId).map((next) => {
                     const key = marketStatusKey(next);

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { controlClass, FormAlert } from '@/components/ui/form-fields';
+import { controlClass, FormAlert, smallControlClass } from '@/components/ui/form-fields';
 import { marketStatusKeys } from '@/lib/domain';
 import { postForm } from '@/lib/leads';
 import { fetchMyListings, MY_LISTINGS_PAGE_SIZE, myListingsSorts, myListingsStatuses, type MyListingsPageView, type MyListingsQuery } from '@/lib/listing-editor';
@@ -89,7 +89,7 @@ export function MyListings({ numbersHref, editHref }: { numbersHref?: string; ed
           <span className="font-semibold">{t('selected', { count: selected.size })}</span>
           <label className="flex items-center gap-2">
             {t('bulkStatus')}
-            <select className={`${controlClass} w-auto py-1`} value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value)}>
+            <select className={clsx(smallControlClass, 'text-sm')} value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value)}>
               <option value="">…</option>
               {marketStatusKeys.filter((key) => key !== 'SOLD').map((key) => <option key={key} value={key}>{ts(key)}</option>)}
             </select>

@@ -17,7 +17,15 @@ export interface FieldBinding {
   defaultChecked?: boolean;
 }
 
-export const controlClass = 'block w-full rounded border border-line bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-red-700';
+/**
+ * A form's text box, select or text area. Chrome draws a select at its font's normal line height
+ * whatever `line-height` says, 2 px short of a text box beside it: the select gets the text box's
+ * height (1.5rem of text, 1rem of padding, 2px of border) as its floor.
+ */
+export const controlClass = 'block w-full rounded border border-line bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-red-700 [&:is(select)]:min-h-[calc(2.5rem+2px)]';
+
+/** A small control inside a table row or a bar of buttons (a quick price, a status change). */
+export const smallControlClass = 'rounded border border-line bg-white px-1.5 py-1 text-xs text-ink focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-red-700';
 
 interface FieldProps {
   id: string;
