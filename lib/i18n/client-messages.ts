@@ -20,13 +20,24 @@ export type OnDemandNamespace = (typeof onDemandNamespaces)[number];
 /** The parts of on-demand namespaces that pages read as they hydrate (every placard's Like, the seller's welcome popover). */
 const everyPageParts: Readonly<Record<OnDemandNamespace, readonly string[]>> = { accountUi: ['like', 'sellerPopover'] };
 
+type ClientNamespace = (typeof clientNamespaces)[number];
+
 /**
- * The copy the root layout hands to the browser: the namespaces every page needs, and of the
- * on-demand ones the parts pages read. The rest stays on the server.
+ * Parts of the layout's namespaces that one page alone reads: the page adds the namespace whole with
+ * `PageClientCopy`, and every other page goes without them. `savedSearches.list` is the account's
+ * saved-searches page's (its rows: rename, delete, their notices; 0.8 KB); the rest of the namespace
+ * (the search page's Save search and its panel, the email choices) stays with every page.
+ */
+const pageOnlyParts: Readonly<Partial<Record<ClientNamespace, readonly string[]>>> = { savedSearches: ['list'] };
+
+/**
+ * The copy the root layout hands to the browser: the namespaces every page needs (without their
+ * page-only parts), and of the on-demand ones the parts pages read. The rest stays on the server.
  */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  const everyPage = clientNamespaces.map((name) => [name, omit(namespace(messages, name), pageOnlyParts[name] ?? [])] as const);
   const parts = onDemandNamespaces.map((name) => [name, pick(namespace(messages, name), everyPageParts[name])] as const);
-  return { ...pick(messages, clientNamespaces), ...Object.fromEntries(parts) };
+  return { ...Object.fromEntries(everyPage), ...Object.fromEntries(parts) };
 }
 
 /** One on-demand namespace whole, as `GET /api/copy` answers it. */
@@ -41,11 +52,16 @@ function namespace(messages: AbstractIntlMessages, name: string): AbstractIntlMe
 
 /**
  * What a page adds for its own client components (PageClientCopy): its `extra` namespaces only, as the
- * browser already holds the layout's; a namespace the layout gives is not sent twice.
+ * browser already holds the layout's; a namespace the layout gives whole is not sent twice, one it
+ * gives without its page-only parts is sent whole.
  */
 export function pageClientMessages(messages: AbstractIntlMessages, extra: readonly string[]): AbstractIntlMessages {
-  const given = new Set<string>(clientNamespaces);
+  const given = new Set<string>(clientNamespaces.filter((name) => pageOnlyParts[name] === undefined));
   return pick(messages, extra.filter((name) => !given.has(name)));
+}
+
+function omit(messages: AbstractIntlMessages, names: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(Object.entries(messages).filter(([name]) => !names.includes(name)));
 }
 
 function pick(messages: AbstractIntlMessages, names: readonly string[]): AbstractIntlMessages {

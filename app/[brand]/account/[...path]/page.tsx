@@ -39,7 +39,11 @@ export default async function AccountPage(props: Props) {
     return <FavoriteProperties brand={brand} userId={userId} pageIndex={pageIndex} />;
   }
   const { userId } = await requireAccountSession(brand, page, hrefFor(brand, route));
-  return page === 'saved-searches' ? <SavedSearches brand={brand} userId={userId} /> : (
+  return page === 'saved-searches' ? (
+    <PageClientCopy extra={['savedSearches']}>
+      <SavedSearches brand={brand} userId={userId} />
+    </PageClientCopy>
+  ) : (
     <PageClientCopy extra={['accountDetails']}>
       <AccountSettings brand={brand} userId={userId} />
     </PageClientCopy>

@@ -21,6 +21,34 @@ describe('the copy a page adds', () => {
     for (const name of clientNamespaces) expect(added).not.toHaveProperty(name);
   });
 
+  it("leaves a page-only part of a layout namespace to the page that adds it: the saved-searches rows' words", () => {
+    const layout = clientMessages(messages) as Record<string, AbstractIntlMessages>;
+    const whole = messages.savedSearches as AbstractIntlMessages;
+    expect(whole).toHaveProperty('list');
+    // Every page: Save search, its panel and the email choices, without the account page's rows.
+    expect(layout.savedSearches).toEqual(Object.fromEntries(Object.entries(whole).filter(([name]) => name !== 'list')));
+    // The saved-searches page adds the namespace whole; a page that does not ask for it adds nothing.
+    expect(pageClientMessages(messages, ['savedSearches'])).toEqual({ savedSearches: whole });
+    expect(pageClientMessages(messages, ['gallery'])).not.toHaveProperty('savedSearches');
+  });
+
+  it("gives the saved-searches page's rows their words once the page adds the namespace", () => {
+    function Row() {
+      const t = useTranslations('savedSearches');
+      return <p>{`${t.has('list.rename')} ${t.has('saveButton')}`}</p>;
+    }
+    render(
+      <NextIntlClientProvider locale="en-US" timeZone="America/Chicago" messages={clientMessages(messages)}>
+        <Row />
+        <AddedClientCopy messages={pageClientMessages(messages, ['savedSearches'])}>
+          <Row />
+        </AddedClientCopy>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('false true')).toBeInTheDocument();
+    expect(screen.getByText('true true')).toBeInTheDocument();
+  });
+
   it("is added in the browser to the layout's, so a page's islands read both", () => {
     function Island() {
       const layoutCopy = useTranslations('search');
