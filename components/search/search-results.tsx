@@ -17,6 +17,8 @@ import { savedSearchName } from '@/lib/search/saved-search-name';
 import { searchName } from '@/lib/search/search-name';
 import type { ResolvedLocation } from '@/lib/search/resolve-location';
 import { urlFromCriteria, type BrokerSlugs, type PlaceSlugs, type SearchUrlContext } from '@/lib/search/url-from-criteria';
+import { searchViewNamespaces } from '@/lib/i18n/client-messages';
+import { PageClientCopy } from '@/components/layout/page-client-copy';
 import { FilterBarLazy } from './filter-bar-lazy';
 import { placardCard } from './placard-card';
 import { SearchPlacard } from './search-placard';
@@ -89,69 +91,71 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
   if (criteria.pageIndex > 0 && criteria.pageIndex >= results.pageCount) notFound();
   const sortLabel = (id: ListingSortId) => t(`sorts.${id}`);
   return (
-    <div className="mx-auto max-w-screen-2xl px-4 py-6" data-route-kind="search">
-      {location && <SearchBreadcrumbs brand={brand} location={location} place={place} />}
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
-          <p className="mt-1 text-muted">
-            <span data-testid="result-count" data-count={results.total} data-capped={results.totalIsCapped ? 'true' : undefined}>
-              {results.totalIsCapped ? t('resultCountCapped', { count: results.total }) : t('resultCount', { count: results.total })}
-            </span>
-            <span className="sr-only"> · </span>
-            <span className="ml-2 text-sm" data-testid="search-name">{name}</span>
-            {criteria.mapBounds && <span className="ml-1 text-sm">{t('mapArea')}</span>}
-            {criteria.keywordQuery && (
-              <span className="ml-2 text-sm" data-testid="search-keyword">
-                {tAll('searchTitle.keyword', { keyword: criteria.keywordQuery })}{' '}
-                <a href={urlOf({ ...criteria, keywordQuery: undefined, pageIndex: 0 })} className="font-medium text-primary underline">
-                  {tAll('searchTitle.clearKeyword')}
-                </a>
+    <PageClientCopy extra={searchViewNamespaces}>
+      <div className="mx-auto max-w-screen-2xl px-4 py-6" data-route-kind="search">
+        {location && <SearchBreadcrumbs brand={brand} location={location} place={place} />}
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
+            <p className="mt-1 text-muted">
+              <span data-testid="result-count" data-count={results.total} data-capped={results.totalIsCapped ? 'true' : undefined}>
+                {results.totalIsCapped ? t('resultCountCapped', { count: results.total }) : t('resultCount', { count: results.total })}
               </span>
+              <span className="sr-only"> · </span>
+              <span className="ml-2 text-sm" data-testid="search-name">{name}</span>
+              {criteria.mapBounds && <span className="ml-1 text-sm">{t('mapArea')}</span>}
+              {criteria.keywordQuery && (
+                <span className="ml-2 text-sm" data-testid="search-keyword">
+                  {tAll('searchTitle.keyword', { keyword: criteria.keywordQuery })}{' '}
+                  <a href={urlOf({ ...criteria, keywordQuery: undefined, pageIndex: 0 })} className="font-medium text-primary underline">
+                    {tAll('searchTitle.clearKeyword')}
+                  </a>
+                </span>
+              )}
+            </p>
+            {subheading}
+            {(criteria.sortOrderId === ListingSort.PRICE_ASC || criteria.sortOrderId === ListingSort.PRICE_DESC) && (
+              <p className="mt-1 text-sm text-muted" data-testid="price-sort-note">{t('priceSortNote')}</p>
             )}
-          </p>
-          {subheading}
-          {(criteria.sortOrderId === ListingSort.PRICE_ASC || criteria.sortOrderId === ListingSort.PRICE_DESC) && (
-            <p className="mt-1 text-sm text-muted" data-testid="price-sort-note">{t('priceSortNote')}</p>
-          )}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {savable && <SaveSearchButton name={savedSearchName(heading, criteria)} savedSearchesHref={namedHref(brand, 'saved-searches')} />}
+            <SortMenu
+              summary={t('sortLabel', { label: sortLabel(criteria.sortOrderId) })}
+              current={criteria.sortOrderId}
+              options={sortOrder.map((id) => ({ id, label: sortLabel(id), href: urlOf({ ...criteria, sortOrderId: id, pageIndex: 0 }) }))}
+            />
+          </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {savable && <SaveSearchButton name={savedSearchName(heading, criteria)} savedSearchesHref={namedHref(brand, 'saved-searches')} />}
-          <SortMenu
-            summary={t('sortLabel', { label: sortLabel(criteria.sortOrderId) })}
-            current={criteria.sortOrderId}
-            options={sortOrder.map((id) => ({ id, label: sortLabel(id), href: urlOf({ ...criteria, sortOrderId: id, pageIndex: 0 }) }))}
-          />
-        </div>
-      </div>
-      {location && (
-        // Server HTML only: an after-hydration chunk loads its combobox when reached for (location-box-behaviour.tsx).
-        <PlainPlaceSearchForm id={PLACE_BOX_ID} action={namedHref(brand, 'search-all')} placeholder={brand.searchPlaceholder} defaultValue={placeBoxLabel(location)}
-          upgradable inline className="mt-4 max-w-xl" testId="location-box" />
-      )}
-      <div className="mt-4">
-        <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} resultCount={{ total: results.total, totalIsCapped: results.totalIsCapped }}
-          activeCount={shownFilterCount(criteria)} placeBoxId={location ? PLACE_BOX_ID : undefined} />
-      </div>
-      <SearchMemoryLazy siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} knownZip={zipOf(brand, place)} />
-      <NearMeRedirectLazy />
-      <ResultsLayout criteria={criteria} urlContext={urlContext} highlight={await withPlaceBounds(mapHighlight(criteria))} mapOnMobile={brand.mapOnMobile}
-        mapStyleUrl={brand.mapStyleUrl} accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
-        {results.listings.length === 0 ? (
-          <NoResults brand={brand} criteria={criteria} />
-        ) : (
-          <PlacardGrid data-testid="results">
-            {results.listings.map((listing, i) => (
-              <li key={listing.id}>
-                <SearchPlacard card={placardCard(listing, { eager: i < 3, priceChangeLookback: criteria.priceChangeLookback, ...placardLinks(brand, listing) }, tAll)} />
-              </li>
-            ))}
-          </PlacardGrid>
+        {location && (
+          // Server HTML only: an after-hydration chunk loads its combobox when reached for (location-box-behaviour.tsx).
+          <PlainPlaceSearchForm id={PLACE_BOX_ID} action={namedHref(brand, 'search-all')} placeholder={brand.searchPlaceholder} defaultValue={placeBoxLabel(location)}
+            upgradable inline className="mt-4 max-w-xl" testId="location-box" />
         )}
-        <Pagination pageIndex={criteria.pageIndex} pageCount={results.pageCount} hrefForPage={(pageIndex) => urlOf({ ...criteria, pageIndex })}
-          labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next') }} />
-        {location?.state && !place.area && <StateAreaLinks brand={brand} state={location.state} />}
-      </ResultsLayout>
-    </div>
+        <div className="mt-4">
+          <FilterBarLazy criteria={criteria} urlContext={urlContext} facets={facets} resultCount={{ total: results.total, totalIsCapped: results.totalIsCapped }}
+            activeCount={shownFilterCount(criteria)} placeBoxId={location ? PLACE_BOX_ID : undefined} />
+        </div>
+        <SearchMemoryLazy siteId={brand.siteId} popoverOnPhones={brand.savedSearchPopoverOnPhones} criteria={criteria} name={name} savable={savable} knownZip={zipOf(brand, place)} />
+        <NearMeRedirectLazy />
+        <ResultsLayout criteria={criteria} urlContext={urlContext} highlight={await withPlaceBounds(mapHighlight(criteria))} mapOnMobile={brand.mapOnMobile}
+          mapStyleUrl={brand.mapStyleUrl} accent={brand.theme.colors.accent} primary={brand.theme.colors.primary}>
+          {results.listings.length === 0 ? (
+            <NoResults brand={brand} criteria={criteria} />
+          ) : (
+            <PlacardGrid data-testid="results">
+              {results.listings.map((listing, i) => (
+                <li key={listing.id}>
+                  <SearchPlacard card={placardCard(listing, { eager: i < 3, priceChangeLookback: criteria.priceChangeLookback, ...placardLinks(brand, listing) }, tAll)} />
+                </li>
+              ))}
+            </PlacardGrid>
+          )}
+          <Pagination pageIndex={criteria.pageIndex} pageCount={results.pageCount} hrefForPage={(pageIndex) => urlOf({ ...criteria, pageIndex })}
+            labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next') }} />
+          {location?.state && !place.area && <StateAreaLinks brand={brand} state={location.state} />}
+        </ResultsLayout>
+      </div>
+    </PageClientCopy>
   );
 }

@@ -2,12 +2,19 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { labelNamespaces } from './labels';
 
 /**
- * Message namespaces the client components of most pages read (filters, validation, labels, search UI,
- * the placard's words). A page whose own islands read more adds them with `PageClientCopy`: the
- * listing page (`gallery`, `listingActions`), account settings (`accountDetails`), the seller
- * workspace, finance, the login and reset pages (`accountUi`).
+ * Message namespaces the client components of most pages read (validation, labels, the placard's
+ * words, the contact form's). A page whose own islands read more adds them with `PageClientCopy`: the
+ * search views (`searchViewNamespaces`), the listing page (`gallery`, `listingActions`), account
+ * settings (`accountDetails`), the seller workspace, finance, the login and reset pages (`accountUi`).
  */
-export const clientNamespaces = ['autocomplete', 'carousel', 'contact', 'errors', 'filters', 'forms', 'map', 'placard', 'validation', 'savedSearches', 'search', ...labelNamespaces] as const;
+export const clientNamespaces = ['autocomplete', 'carousel', 'contact', 'errors', 'forms', 'map', 'placard', 'validation', 'savedSearches', ...labelNamespaces] as const;
+
+/**
+ * The search views' own words (the filters, sort, list and map switch, the search memory): the search,
+ * broker listings and property-link pages add them (components/search/search-results.tsx); the home,
+ * listing, directory, profile, content and error pages go without them (2.8 KB).
+ */
+export const searchViewNamespaces = ['filters', 'search'] as const;
 
 /**
  * Namespaces read by dialogs that load on demand: fetched beside the dialog's code (`GET /api/copy`,

@@ -15,7 +15,7 @@ const messages = loadCompiledMessages('land') as AbstractIntlMessages;
 
 describe('the copy a page adds', () => {
   it("is the page's extra namespaces, none of the layout's", () => {
-    const added = pageClientMessages(messages, ['gallery', 'search', 'listingActions']);
+    const added = pageClientMessages(messages, ['gallery', 'placard', 'listingActions']);
     expect(Object.keys(added).sort()).toEqual(['gallery', 'listingActions']);
     expect(added.gallery).toEqual(messages.gallery);
     for (const name of clientNamespaces) expect(added).not.toHaveProperty(name);
@@ -51,9 +51,9 @@ describe('the copy a page adds', () => {
 
   it("is added in the browser to the layout's, so a page's islands read both", () => {
     function Island() {
-      const layoutCopy = useTranslations('search');
+      const layoutCopy = useTranslations('placard');
       const pageCopy = useTranslations('gallery');
-      return <p>{`${layoutCopy.has('sortLabel')} ${pageCopy.has('seeAll')}`}</p>;
+      return <p>{`${layoutCopy.has('contactBroker')} ${pageCopy.has('seeAll')}`}</p>;
     }
     render(
       <NextIntlClientProvider locale="en-US" timeZone="America/Chicago" messages={clientMessages(messages)}>
