@@ -39,7 +39,7 @@ function mapPlace(listing: ListingDetail, towns: readonly MapTown[]): ListingMap
  * the maps, the broker's phone and website controls, JSON-LD and the browser-side view counter.
  * ListingPage owns the layout.
  */
-const listingPageCopy = ['gallery', 'listingActions'];
+const listingPageCopy = ['gallery', 'listingActions', 'map'];
 
 export function PropertyPage({ brand, listing, similar, towns, now }: PropertyPageProps) {
   const place = mapPlace(listing, towns);

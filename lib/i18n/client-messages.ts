@@ -7,14 +7,15 @@ import { labelNamespaces } from './labels';
  * search views (`searchViewNamespaces`), the listing page (`gallery`, `listingActions`), account
  * settings (`accountDetails`), the seller workspace, finance, the login and reset pages (`accountUi`).
  */
-export const clientNamespaces = ['autocomplete', 'carousel', 'contact', 'errors', 'forms', 'map', 'placard', 'validation', 'savedSearches', ...labelNamespaces] as const;
+export const clientNamespaces = ['autocomplete', 'carousel', 'contact', 'errors', 'forms', 'placard', 'validation', 'savedSearches', ...labelNamespaces] as const;
 
 /**
- * The search views' own words (the filters, sort, list and map switch, the search memory): the search,
- * broker listings and property-link pages add them (components/search/search-results.tsx); the home,
- * listing, directory, profile, content and error pages go without them (2.8 KB).
+ * The search views' own words (the filters, sort, list and map switch, the search memory, the map's):
+ * the search, broker listings and property-link pages add them (components/search/search-results.tsx);
+ * the home, directory, profile, content and error pages go without them (3.9 KB). `map` is also the
+ * listing page's and the add-listing page's (their maps).
  */
-export const searchViewNamespaces = ['filters', 'search'] as const;
+export const searchViewNamespaces = ['filters', 'map', 'search'] as const;
 
 /**
  * Namespaces read by dialogs that load on demand: fetched beside the dialog's code (`GET /api/copy`,

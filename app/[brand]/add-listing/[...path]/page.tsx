@@ -56,7 +56,7 @@ export default async function AddListingPage(props: Props) {
       {from && from.key !== brand.key && <p className="mt-2 max-w-3xl text-sm">{t('fromSite', { site: from.name })}</p>}
       <div className="mt-6">
         {/* The workspace's own copy (and the listing feature labels it shows) goes to the browser with this page only. */}
-        <PageClientCopy extra={['sellerWorkspace', 'listing']}>
+        <PageClientCopy extra={['sellerWorkspace', 'listing', 'map']}>
           <AddListingWorkspace states={states} colors={{ primary: brand.theme.colors.primary, accent: brand.theme.colors.accent }} mapStyleUrl={brand.mapStyleUrl} />
         </PageClientCopy>
       </div>
