@@ -6,7 +6,7 @@ import { landsConnectorSummary } from '@/lib/accounts/lands-connector';
 import { notifyLabelKeys } from '@/lib/accounts/notify';
 import type { SiteBrand } from '@/lib/brand';
 import { hrefFor, isLink, namedHref, namedLink } from '@/lib/navigation';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { SellerSectionBody } from '@/components/seller/seller-section-body';
 import { AccountPageFrame } from './account-page-frame';
 import { SellerNav } from './seller-nav';

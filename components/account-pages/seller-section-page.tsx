@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { landsConnectorSummary } from '@/lib/accounts/lands-connector';
 import type { SiteBrand } from '@/lib/brand';
 import type { LandsConnectorSection } from '@/lib/routing';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { SellerSectionBody } from '@/components/seller/seller-section-body';
 import { AccountPageFrame } from './account-page-frame';
 import { SellerNav } from './seller-nav';

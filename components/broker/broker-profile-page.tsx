@@ -21,7 +21,7 @@ import { PhoneReveal } from './phone-reveal';
 import { ProfileWebsiteLink } from './profile-website-link';
 import { SellerLogBeacon } from './seller-log-beacon';
 import { BrokerAwards } from './broker-awards';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { BrokerVideo } from './broker-video';
 
 export interface BrokerProfilePageProps {

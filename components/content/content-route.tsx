@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { pageBrand } from '@/lib/brand/page';
 import { contentFileOf, contentMetadata, loadContentPage } from '@/lib/content-pages/server';
 import { routeFromSegments } from '@/lib/routing';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { ContentPage } from './content-page';
 import { PrivacyRequestFormLazy } from './privacy-request-form-lazy';
 

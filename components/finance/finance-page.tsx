@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import type { SiteBrand } from '@/lib/brand';
 import type { FinanceCenterInfo } from '@/lib/finance';
 import { FinanceCenterBlock } from './finance-center-block';

@@ -5,7 +5,7 @@ import type { ListingDetail } from '@/lib/listings/detail';
 import type { ListingMapPlace, MapTown } from '@/lib/listings/media';
 import type { MarkerColors } from '@/lib/map';
 import type { ListingPlacard } from '@/lib/listings/placard';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { ListingActions } from './actions/listing-actions';
 import { listingActionsProps } from './actions/listing-actions-props';
 import { BrokerActions } from './broker/broker-actions';

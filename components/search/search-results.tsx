@@ -18,7 +18,7 @@ import { searchName } from '@/lib/search/search-name';
 import type { ResolvedLocation } from '@/lib/search/resolve-location';
 import { urlFromCriteria, type BrokerSlugs, type PlaceSlugs, type SearchUrlContext } from '@/lib/search/url-from-criteria';
 import { searchViewNamespaces } from '@/lib/i18n/client-messages';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { FilterBarLazy } from './filter-bar-lazy';
 import { placardCard } from './placard-card';
 import { SearchPlacard } from './search-placard';

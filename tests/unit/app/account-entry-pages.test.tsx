@@ -11,7 +11,7 @@ vi.mock('next-intl/server', async () => (await import('../components/render-serv
 // The page's own copy, added as the real PageClientCopy adds it (an async server component, which a
 // client render cannot run): the namespaces each page asks for are recorded.
 const pageCopy = vi.hoisted(() => ({ asked: [] as string[][] }));
-vi.mock('@/components/layout/page-client-copy', async () => {
+vi.mock('@/components/ui/page-client-copy', async () => {
   const { AddedClientCopy } = await import('@/components/ui/added-client-copy');
   const { loadCompiledMessages } = await import('@/lib/brand/messages');
   const { pageClientMessages } = await import('@/lib/i18n/client-messages');

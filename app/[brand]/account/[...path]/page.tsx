@@ -1,4 +1,4 @@
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

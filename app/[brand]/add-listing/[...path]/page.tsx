@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { AddListingWorkspace } from '@/components/seller/add-listing-workspace';
 import { requireAccountSession } from '@/lib/accounts/account-session';
 import { pageBrand } from '@/lib/brand/page';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginPageContent } from '@/components/account/login-page-content';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { accountPages, loginTitle } from '@/lib/accounts/login-redirect';
 import { pageRobots } from '@/lib/brand/server';
 import { pageBrand } from '@/lib/brand/page';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ResetPasswordPage } from '@/components/account/reset-password-page';
-import { PageClientCopy } from '@/components/layout/page-client-copy';
+import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { pageRobots } from '@/lib/brand/server';
 import { pageBrand } from '@/lib/brand/page';
 import { namedHref } from '@/lib/navigation';

@@ -7,7 +7,7 @@ import { loadCompiledMessages } from '@/lib/brand/messages';
 import { clientMessages, clientNamespaces, pageClientMessages } from '@/lib/i18n/client-messages';
 
 // A page's extra copy for its client components travels once: the root layout's namespaces are in the
-// browser already, and the page adds only its own (components/layout/page-client-copy.tsx).
+// browser already, and the page adds only its own (components/ui/page-client-copy.tsx).
 
 afterEach(cleanup);
 

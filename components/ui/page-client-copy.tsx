@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageClientMessages } from '@/lib/i18n/client-messages';
-import { AddedClientCopy } from '@/components/ui/added-client-copy';
+import { AddedClientCopy } from './added-client-copy';
 
 /**
  * Hands a page's own client components the copy only they read (`extra` namespaces) on top of what the
