@@ -1,7 +1,9 @@
 'use client';
 
+import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { controlClass } from '@/components/ui/form-fields';
 import type { FinanceByLocation, LenderSummary } from '@/lib/finance';
 import { stateByAbbreviation, states } from '@/lib/geo/states';
 import { FinanceContactButton } from './finance-contact-button';
@@ -10,7 +12,7 @@ type CountyChoice = { id: number; name: string };
 type Place = { stateId: number | null; countyId: number | null };
 
 const stateChoices = [...states].sort((a, b) => a.name.localeCompare(b.name));
-const selectClass = 'mt-1 block min-h-[calc(2.5rem+2px)] w-full rounded border border-line bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-primary';
+const selectClass = clsx(controlClass, 'mt-1');
 
 /** SPEC §7 financeByLocationData's path for a place: the county's, the state's, or everywhere's lenders. */
 export function lendersPath({ stateId, countyId }: Place): string {

@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { siteBrand } from '@/lib/brand/server';
 import { DEMO_PASSWORD, demoEmails } from '@/lib/seed/users-gen';
-import { dialects } from '@/lib/routing';
 import { logInByApi } from './accounts-support';
 import { expect, test } from './fixtures';
+import { pathOf } from './seeded-places';
 
 // A select beside a text box is as tall as the box (components/ui/form-fields.tsx `controlClass`):
 // Chrome draws selects at the font's normal line height, which left them 2 px short, their labels
@@ -15,7 +15,7 @@ const heightOf = async (control: Locator) => (await control.boundingBox())?.heig
 
 test('the account settings’ phone type is as tall as the phone box beside it', { tag: '@shared' }, async ({ page, brand, request }) => {
   await logInByApi(page, request, brand, demoEmails.buyer, DEMO_PASSWORD);
-  await page.goto(dialects[siteBrand(brand)?.urlDialect ?? 'land'].build({ kind: 'account', section: 'details', page: 0 }));
+  await page.goto(pathOf(brand, { kind: 'account', section: 'details', page: 0 }));
   const phone = page.getByLabel('Phone (optional)');
   const type = page.getByLabel('Phone type');
   await expect(type).toBeVisible();
@@ -27,7 +27,7 @@ test('the account settings’ phone type is as tall as the phone box beside it',
 test('the seller’s listing search and order line up', { tag: '@shared' }, async ({ page, brand, request }) => {
   test.skip(!siteBrand(brand)?.manageListings, 'the seller pages are on the brand that manages listings');
   await logInByApi(page, request, brand, demoEmails.seller, DEMO_PASSWORD);
-  await page.goto(dialects[siteBrand(brand)?.urlDialect ?? 'land'].build({ kind: 'lands-connector' }));
+  await page.goto(pathOf(brand, { kind: 'lands-connector' }));
   const words = page.getByLabel('Find by title or listing number');
   const order = page.getByRole('combobox', { name: /^Order/ });
   await expect(order).toBeVisible();
@@ -36,7 +36,7 @@ test('the seller’s listing search and order line up', { tag: '@shared' }, asyn
 });
 
 test('the search filters’ price hint shows whole in its box', async ({ page, brand }) => {
-  await page.goto(dialects[siteBrand(brand)?.urlDialect ?? 'land'].build({ kind: 'search', state: 'texas', custom: [], page: 0 }));
+  await page.goto(pathOf(brand, { kind: 'search', state: 'texas', custom: [], page: 0 }));
   const minPrice = page.getByLabel('Min price');
   await expect(minPrice).toHaveAttribute('placeholder', /\S/);
   // Each brand's own font, loaded: a fallback font would measure another width.

@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { siteBrand } from '@/lib/brand/server';
 import { DEMO_PASSWORD, demoEmails } from '@/lib/seed/users-gen';
-import { dialects } from '@/lib/routing';
 import { logInByApi } from './accounts-support';
 import { expect, test } from './fixtures';
+import { pathOf } from './seeded-places';
 
 // The seller's listing table (docs/seller-workspace.md "My listings"): each row shows its cover photo
 // with the photo count, and every action of a row sits inside the table's card, on a laptop in two
@@ -33,7 +33,7 @@ for (const screen of screens) {
     test('a listing row shows its cover photo and photo count, and every action inside the card', { tag: '@shared' }, async ({ page, brand, request }) => {
       test.skip(!siteBrand(brand)?.manageListings, 'the seller pages are on the brand that manages listings');
       await logInByApi(page, request, brand, demoEmails.seller, DEMO_PASSWORD);
-      await page.goto(dialects[siteBrand(brand)?.urlDialect ?? 'land'].build({ kind: 'lands-connector' }));
+      await page.goto(pathOf(brand, { kind: 'lands-connector' }));
       const row = page.getByTestId('my-listing').filter({ has: page.getByRole('combobox', { name: /^Change status of / }) }).first();
       await expect(row).toBeVisible();
 

@@ -1,16 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { siteBrand } from '@/lib/brand/server';
 import { DEMO_PASSWORD, demoEmails } from '@/lib/seed/users-gen';
-import { dialects, type Route } from '@/lib/routing';
 import { logInByApi } from './accounts-support';
-import { expect, test, type BrandKey } from './fixtures';
+import { expect, test } from './fixtures';
+import { pathOf } from './seeded-places';
 
 // Rows of tabs wider than a phone's screen scroll sideways; a page opens with its current tab in view
 // (lib/hooks/use-current-in-view.ts), not cut off at the screen's edge.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, webgl: false });
-
-const pathOf = (brand: BrandKey, route: Route) => dialects[siteBrand(brand)?.urlDialect ?? 'land'].build(route);
 
 /** The current tab of a row, whole on the screen. */
 async function expectWholeOnScreen(page: Page, row: Locator): Promise<void> {
