@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ListingPlacard } from '@/components/search/listing-placard';
+import { placardPhotoLoad } from '@/components/search/placard-card';
 import { Pagination } from '@/components/search/pagination';
 import { PlacardGrid } from '@/components/search/placard-grid';
 import { favoritesCriteria, favoritesPageHref } from '@/lib/accounts/favorites-page';
@@ -34,7 +35,7 @@ export async function FavoriteProperties({ brand, userId, pageIndex }: Props) {
         <PlacardGrid fullWidth data-testid="results">
           {results.listings.map((listing, i) => (
             <li key={listing.id}>
-              <ListingPlacard listing={listing} eager={i < 3} {...placardLinks(brand, listing)} />
+              <ListingPlacard listing={listing} load={placardPhotoLoad(i)} {...placardLinks(brand, listing)} />
             </li>
           ))}
         </PlacardGrid>

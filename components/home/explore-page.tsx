@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListingPlacard } from '@/components/search/listing-placard';
+import { placardPhotoLoad } from '@/components/search/placard-card';
 import { PlacardGrid } from '@/components/search/placard-grid';
 import type { SiteBrand } from '@/lib/brand';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
@@ -39,7 +40,7 @@ export function ExplorePage({ brand, heading, intro, section, listings, searchAl
             <PlacardGrid fullWidth data-testid="explore-listings">
               {listings.map((listing, i) => (
                 <li key={listing.id}>
-                  <ListingPlacard listing={listing} {...placardLinks(brand, listing)} eager={i < 3} />
+                  <ListingPlacard listing={listing} {...placardLinks(brand, listing)} load={placardPhotoLoad(i)} />
                 </li>
               ))}
             </PlacardGrid>

@@ -30,8 +30,8 @@ export interface PlacardCard {
    * (`packPhotoIds`); a carousel for an upgraded listing's several.
    */
   photos?: { prefix: string; ids: number[]; width: number; height: number; carousel?: true };
-  /** The first placards load their photo eagerly: they are the page's largest paint. */
-  eager?: true;
+  /** How the photo loads when it is not lazy (`PlacardPhotoLoad`): the placards in the first view. */
+  load?: PlacardPhotoLoad;
   /** The status pill's words; `pillMobile` only where a phone says something else (Pending). */
   pill?: string;
   pillMobile?: string;
@@ -52,8 +52,26 @@ export interface PlacardCardOptions {
   href: string;
   brokerHref: string;
   priceChangeLookback?: number;
-  eager?: boolean;
+  load?: PlacardPhotoLoad;
 }
+
+/**
+ * The first placards' photos load eagerly: they are in the first view, and one of them is the page's
+ * largest paint. The first is that one on a phone and the top-left one beside it on a wider screen, so
+ * it is also fetched before the page's other images and scripts (`fetchpriority="high"`): a low-priority
+ * image request waits behind the page's scripts, and the largest paint with it.
+ */
+export type PlacardPhotoLoad = 'first' | 'eager';
+
+/** Placards whose photo loads eagerly: the first row on the widest screens (three across). */
+const EAGER_PLACARDS = 3;
+
+/** The photo load of the placard at `index` of a page of results (0-based). */
+export function placardPhotoLoad(index: number): PlacardPhotoLoad | undefined {
+  if (index === 0) return 'first';
+  return index < EAGER_PLACARDS ? 'eager' : undefined;
+}
+
 
 /** The pill's words in the brand's messages: a market status label, Pending, or "Sold Mar 7, 2026". */
 function pillText(t: Translate, pill: StatusPill | null): string | undefined {
@@ -64,7 +82,7 @@ function pillText(t: Translate, pill: StatusPill | null): string | undefined {
 }
 
 /** SPEC §3 placard, §4 rules: one listing's placard, in the words of the brand's messages (`t`). */
-export function placardCard(listing: ListingPlacard, { href, brokerHref, priceChangeLookback, eager }: PlacardCardOptions, t: Translate): PlacardCard {
+export function placardCard(listing: ListingPlacard, { href, brokerHref, priceChangeLookback, load }: PlacardCardOptions, t: Translate): PlacardCard {
   const level = placardLevel(listing);
   const size = placardImageSize[level];
   const desktopPill = pillText(t, statusPill(listing, 'desktop'));
@@ -80,7 +98,7 @@ export function placardCard(listing: ListingPlacard, { href, brokerHref, priceCh
     ...(listing.imageIds.length > 0 && {
       photos: { prefix: resizedImageUrlPrefix(size), ids: packPhotoIds(listing.imageIds), width: size.width, height: size.height, ...(hasPlacardCarousel(listing) && { carousel: true as const }) },
     }),
-    ...(eager && { eager: true as const }),
+    ...(load && { load }),
     ...(desktopPill && { pill: desktopPill }),
     ...(mobilePill && mobilePill !== desktopPill && { pillMobile: mobilePill }),
     price: priceDisplay(listing.price),

@@ -5,6 +5,7 @@ import { useNearView } from '@/lib/hooks/use-near-view';
 import { usePageSettled } from '@/lib/hooks/use-page-settled';
 import { PLACARD_IN_VIEW_MARGIN, preloadAhead } from '@/lib/ui';
 import { awaitCarouselTurn } from './carousel-turns';
+import type { PlacardPhotoLoad } from './placard-card';
 import { PlacardImage } from './placard-image';
 
 // Swiper and its CSS are a chunk of their own, fetched when the first carousel comes near the view, so
@@ -27,8 +28,8 @@ interface PlacardCarouselProps {
   alt: string;
   width: number;
   height: number;
-  /** The first placards load their first photo eagerly: they are the page's largest paint. */
-  eager?: boolean;
+  /** How the first photo loads in the first view (`PlacardPhotoLoad`); lazy otherwise. */
+  load?: PlacardPhotoLoad;
 }
 
 /**
@@ -36,7 +37,7 @@ interface PlacardCarouselProps {
  * and while Swiper's code loads and the carousels before it start, it is the first photo alone, at its
  * size; then the carousel takes its place in the same box.
  */
-export function PlacardCarousel({ images, alt, width, height, eager = false }: PlacardCarouselProps) {
+export function PlacardCarousel({ images, alt, width, height, load }: PlacardCarouselProps) {
   const box = useRef<HTMLDivElement>(null);
   const settled = usePageSettled();
   // Near the view, and not before the page has loaded: the first placards' photos are the largest paint,
@@ -49,7 +50,7 @@ export function PlacardCarousel({ images, alt, width, height, eager = false }: P
     return awaitCarouselTurn(loadSwiper, () => setStarted(true));
   }, [near, started]);
   const PlacardSwiper = loadedSwiper?.PlacardSwiper ?? LazyPlacardSwiper;
-  const first = images[0] ? <PlacardImage src={images[0]} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} /> : null;
+  const first = images[0] ? <PlacardImage src={images[0]} alt={alt} width={width} height={height} load={load} /> : null;
   return (
     // `isolate` keeps Swiper's own z-index inside this box, under the placard's status pill and badge.
     <div ref={box} className="placard-carousel" data-carousel={started ? 'active' : 'waiting'}>

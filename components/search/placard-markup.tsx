@@ -28,9 +28,9 @@ export function PlacardMarkup({ card, TitleLink }: { card: PlacardCard; TitleLin
     <article className="placard" data-level={card.level} data-listing-id={card.id}>
       <div className="placard-photo">
         {photos?.carousel ? (
-          <PlacardCarousel images={urls} alt={card.title} width={photos.width} height={photos.height} eager={card.eager} />
+          <PlacardCarousel images={urls} alt={card.title} width={photos.width} height={photos.height} load={card.load} />
         ) : photos && firstPhoto !== undefined ? (
-          <PlacardImage src={firstPhoto} alt={card.title} width={photos.width} height={photos.height} loading={card.eager ? 'eager' : 'lazy'} />
+          <PlacardImage src={firstPhoto} alt={card.title} width={photos.width} height={photos.height} load={card.load} />
         ) : null}
         {(card.pill || badge) && (
           // One row across the photo's top: the pill on the left may wrap, the level badge keeps its

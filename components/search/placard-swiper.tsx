@@ -69,7 +69,7 @@ export function PlacardSwiper({ images, alt, width, height, preloadAhead }: Plac
       >
         {images.map((src, index) => (
           <SwiperSlide key={index} className="bg-surface">
-            {loaded.has(index) && <PlacardImage src={src} alt={alt} width={width} height={height} loading="eager" />}
+            {loaded.has(index) && <PlacardImage src={src} alt={alt} width={width} height={height} load="eager" />}
           </SwiperSlide>
         ))}
         <button ref={setPrevEl} slot="container-end" type="button" aria-label={t('previous')} className={`${buttonClass} left-2`}>

@@ -20,7 +20,7 @@ import { urlFromCriteria, type BrokerSlugs, type PlaceSlugs, type SearchUrlConte
 import { searchViewNamespaces } from '@/lib/i18n/client-messages';
 import { PageClientCopy } from '@/components/ui/page-client-copy';
 import { FilterBarLazy } from './filter-bar-lazy';
-import { placardCard } from './placard-card';
+import { placardCard, placardPhotoLoad } from './placard-card';
 import { SearchPlacard } from './search-placard';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
@@ -146,7 +146,7 @@ export async function SearchResults({ brand, criteria, heading, place, savable =
             <PlacardGrid data-testid="results">
               {results.listings.map((listing, i) => (
                 <li key={listing.id}>
-                  <SearchPlacard card={placardCard(listing, { eager: i < 3, priceChangeLookback: criteria.priceChangeLookback, ...placardLinks(brand, listing) }, tAll)} />
+                  <SearchPlacard card={placardCard(listing, { load: placardPhotoLoad(i), priceChangeLookback: criteria.priceChangeLookback, ...placardLinks(brand, listing) }, tAll)} />
                 </li>
               ))}
             </PlacardGrid>

@@ -36,6 +36,13 @@ test.describe('search', () => {
     expect(await resultCount(page)).toBeGreaterThan(24);
     await expect(page.getByTestId('results').locator('article')).toHaveCount(24);
     await expect(page.getByTestId('search-name')).toHaveText('Texas');
+    // The first row's photos load at once; the first placard's, the largest paint, is fetched first.
+    const photos = page.getByTestId('results').locator('article img.placard-img');
+    await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('href', (await photos.first().getAttribute('src')) ?? '');
+    await expect(photos.nth(1)).toHaveAttribute('loading', 'eager');
+    await expect(photos.nth(3)).toHaveAttribute('loading', 'lazy');
   });
 
   test('price range and property type change the URL, the results and the count', async ({ page, brand }) => {

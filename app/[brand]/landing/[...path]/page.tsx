@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { ChildAreas } from '@/components/landing/child-areas';
 import { TypeLinks } from '@/components/landing/type-links';
 import { ListingPlacard } from '@/components/search/listing-placard';
+import { placardPhotoLoad } from '@/components/search/placard-card';
 import { pageBrand } from '@/lib/brand/page';
 import { notFoundOnInputError } from '@/lib/db/on-input-error';
 import { propertyTypes, type PropertyTypeId } from '@/lib/domain';
@@ -72,7 +73,7 @@ export default async function LandingPage({ params }: Props) {
           <PlacardGrid fullWidth className="mt-4">
             {top.listings.map((listing, i) => (
               <li key={listing.id}>
-                <ListingPlacard listing={listing} eager={i < 3} {...placardLinks(brand, listing)} />
+                <ListingPlacard listing={listing} load={placardPhotoLoad(i)} {...placardLinks(brand, listing)} />
               </li>
             ))}
           </PlacardGrid>

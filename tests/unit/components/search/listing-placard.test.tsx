@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingPlacard } from '@/components/search/listing-placard';
-import { placardCard } from '@/components/search/placard-card';
+import { placardCard, placardPhotoLoad, type PlacardPhotoLoad } from '@/components/search/placard-card';
 import { placardAnalytics } from '@/components/search/placard-card-read';
 import { PlacardMarkup } from '@/components/search/placard-markup';
 import type { ListingPlacard as Placard } from '@/lib/listings/placard';
@@ -23,8 +23,8 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 
 const base: Placard = placardFixture;
 
-function renderPlacard(overrides: Partial<Placard> = {}, lookback?: number, brand: SiteBrandKey = 'land') {
-  return renderInLayout(brand, <ListingPlacard listing={{ ...base, ...overrides }} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" priceChangeLookback={lookback} />);
+function renderPlacard(overrides: Partial<Placard> = {}, lookback?: number, brand: SiteBrandKey = 'land', load?: PlacardPhotoLoad) {
+  return renderInLayout(brand, <ListingPlacard listing={{ ...base, ...overrides }} href="/property/x/42/" brokerHref="/member/jolene-greer/5/" priceChangeLookback={lookback} load={load} />);
 }
 
 describe('ListingPlacard (SPEC §4)', () => {
@@ -45,6 +45,20 @@ describe('ListingPlacard (SPEC §4)', () => {
     expect(screen.getByRole('img', { name: '40 Acres on Sandy Creek' })).toHaveAttribute('src', '/resizedimages/162/243/cover/80/webp/1-7');
     expect(screen.getByRole('list', { name: 'Media' })).toHaveTextContent('3D Tour');
     expect(screen.queryByText('Video')).toBeNull();
+  });
+
+  it('loads its photo lazily, eagerly in the first view, and fetches the first placard\'s photo first (the largest paint)', () => {
+    const photo = () => screen.getByRole('img', { name: '40 Acres on Sandy Creek' });
+    const shown = (load?: PlacardPhotoLoad) => {
+      const { unmount } = renderPlacard({}, undefined, 'land', load);
+      const seen = [photo().getAttribute('loading'), photo().getAttribute('fetchpriority')];
+      unmount();
+      return seen;
+    };
+    expect(shown()).toEqual(['lazy', null]);
+    expect(shown('eager')).toEqual(['eager', null]);
+    expect(shown('first')).toEqual(['eager', 'high']);
+    expect([0, 1, 2, 3, 23].map(placardPhotoLoad)).toEqual(['first', 'eager', 'eager', undefined, undefined]);
   });
 
   it('hides the broker block and contact action for a free listing and shows Pending on mobile when under contract', () => {

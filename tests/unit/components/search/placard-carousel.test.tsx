@@ -70,9 +70,14 @@ describe('PlacardCarousel (SPEC §4, §9)', () => {
     expect(document.querySelector('.swiper')).toBeNull();
   });
 
-  it('loads the first photo eagerly for the first placards', () => {
-    renderWithBrand('land', <PlacardCarousel {...three} alt="Ranch" width={320} height={216} eager />);
+  it('loads the first photo eagerly for the first placards, and fetches the very first one first', () => {
+    const { unmount } = renderWithBrand('land', <PlacardCarousel {...three} alt="Ranch" width={320} height={216} load="eager" />);
     expect(screen.getByRole('img', { name: 'Ranch' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Ranch' })).not.toHaveAttribute('fetchpriority');
+    unmount();
+    renderWithBrand('land', <PlacardCarousel {...three} alt="Ranch" width={320} height={216} load="first" />);
+    expect(screen.getByRole('img', { name: 'Ranch' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Ranch' })).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('then shows every photo with its size and alt text, and counts current/total', async () => {
