@@ -1,7 +1,8 @@
 // The app's HTTP server: `npm start` (demo), `npm run dev` and production (`npm run serve`) all run it.
 // It is Next's documented custom-server seam: our own `http.Server` meets every request with the guard
 // (lib/http/server-guard.ts: peer stamp, request target, method, body cap, security headers), then hands
-// it to Next's request handler when the client's turn comes (lib/http/fair-share.ts); a 404 that Next
+// it to Next's request handler when the client's turn comes (lib/http/fair-share.ts), photos
+// (/resizedimages/...) excepted, which it answers itself (lib/http/resized-images.ts); a 404 that Next
 // answers with its empty error shell is answered with the brand's 404 page (lib/http/full-not-found.ts);
 // answers are compressed by lib/http/compressed-answers.ts, cached pages once. Nothing of Node's or Next's internals is patched.
 // In production it runs one app process per core on the one port (lib/http/app-processes.ts, WEB_CONCURRENCY).
@@ -12,6 +13,7 @@ import { appProcessCount, runAsPrimary } from '@/lib/http/app-processes';
 import { compressedAnswers } from '@/lib/http/compressed-answers';
 import { markGuardedServer } from '@/lib/http/guarded-server';
 import { fullNotFoundPages } from '@/lib/http/full-not-found';
+import { resizedImages } from '@/lib/http/resized-images';
 import { closeOnClientError, fairlyShared, guardedListener } from '@/lib/http/server-guard';
 import { databaseUrl, env, envProblems, stopOnEnvProblems } from '@/lib/env';
 import { listenForPageChanges } from '@/lib/page-changes/listener';
@@ -34,7 +36,7 @@ async function serve(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   // Compression is ours, not Next's (`compress: false`): a cached page is compressed once (lib/http/compressed-answers.ts).
-  const listener = guardedListener(fairlyShared(fullNotFoundPages(compressedAnswers(handle))));
+  const listener = guardedListener(fairlyShared(resizedImages(fullNotFoundPages(compressedAnswers(handle)))));
   server.on('request', listener);
   server.on('clientError', closeOnClientError);
   server.listen(options.PORT, options.HOST, () => {

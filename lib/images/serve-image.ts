@@ -7,11 +7,26 @@ import { ResizeQueue } from './resize-queue';
 import { contentTypes, variantKey } from './resize';
 import { VariantCache } from './variant-cache';
 
-const text = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
+/**
+ * What /resizedimages/... answers, for either server face: the image's bytes, a message, or nothing (a
+ * HEAD request, a 304). `answerImage` makes it; the app server writes it straight to the socket
+ * (lib/http/resized-images.ts), `serveImage` makes a web Response of it.
+ */
+export interface ImageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string | null;
+}
 
-const busyResponse = (retryAfterSeconds: number) =>
-  text(503, 'Image service busy, try again shortly', { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' });
+/** A plain-text answer of the image service (its errors). */
+export const textAnswer = (status: number, message: string, headers: Record<string, string> = {}): ImageAnswer => ({
+  status,
+  headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
+  body: message,
+});
+
+export const busyAnswer = (retryAfterSeconds: number) =>
+  textAnswer(503, 'Image service busy, try again shortly', { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' });
 
 // One queue and one cache index per process: the limits hold across all requests.
 let variants: ImageVariants | undefined;
@@ -70,13 +85,16 @@ export async function resizedImageVariant(request: ImageRequest): Promise<Varian
   return imageVariants().get(originalOf(original.storageKey), request, variantKey(request, original.storageKey));
 }
 
-/** GET/HEAD /resizedimages/...: 400 for bad parameters, 404 for unknown documents, 503 when busy, else the image. */
-export async function serveImage(segments: readonly string[], request: Request, headOnly: boolean): Promise<Response> {
+/**
+ * GET/HEAD /resizedimages/...: 400 for bad parameters, 404 for unknown documents, 503 when busy, 304 when
+ * the client's copy (`ifNoneMatch`) is current, else the image.
+ */
+export async function answerImage(segments: readonly string[], { ifNoneMatch, headOnly }: { ifNoneMatch: string | null; headOnly: boolean }): Promise<ImageAnswer> {
   const parsed = parseImageParams(segments);
-  if (!parsed.ok) return text(400, parsed.message);
+  if (!parsed.ok) return textAnswer(400, parsed.message);
   const original = await findOriginal(parsed.value.documentId);
-  if (original.kind === 'missing') return text(404, 'No such image');
-  if (original.kind === 'unavailable') return busyResponse(RETRY_AFTER_SECONDS);
+  if (original.kind === 'missing') return textAnswer(404, 'No such image');
+  if (original.kind === 'unavailable') return busyAnswer(RETRY_AFTER_SECONDS);
   const key = variantKey(parsed.value, original.storageKey);
   const etag = `"${key}"`;
   const headers = {
@@ -84,10 +102,17 @@ export async function serveImage(segments: readonly string[], request: Request, 
     'cache-control': 'public, max-age=31536000, immutable',
     etag,
   };
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (ifNoneMatch === etag) return { status: 304, headers, body: null };
   const variant = await imageVariants().get(originalOf(original.storageKey), parsed.value, key);
-  if (variant.kind === 'busy') return busyResponse(variant.retryAfterSeconds);
-  if (variant.kind === 'unreadable') return text(404, 'Image could not be read');
+  if (variant.kind === 'busy') return busyAnswer(variant.retryAfterSeconds);
+  if (variant.kind === 'unreadable') return textAnswer(404, 'Image could not be read');
   const body = variant.body;
-  return new Response(headOnly ? null : new Uint8Array(body), { headers: { ...headers, 'content-length': String(body.length) } });
+  return { status: 200, headers: { ...headers, 'content-length': String(body.length) }, body: headOnly ? null : body };
+}
+
+/** `answerImage` as a web Response (the route handler's face). */
+export async function serveImage(segments: readonly string[], request: Request, headOnly: boolean): Promise<Response> {
+  const answer = await answerImage(segments, { ifNoneMatch: request.headers.get('if-none-match'), headOnly });
+  const body = typeof answer.body === 'string' ? answer.body : answer.body && new Uint8Array(answer.body);
+  return new Response(body, { status: answer.status, headers: answer.headers });
 }
