@@ -1,6 +1,7 @@
 import { siteBrand } from '@/lib/brand/server';
 import { directoryHref, type DirectoryView } from '@/lib/brokers/directory-view';
 import type { DirectoryRoute } from '@/lib/routing';
+import { RECENT_BROKER_SEARCHES_KEY } from '@/lib/search/recent-searches';
 import { axeViolations } from './axe';
 import { expect, test, type BrandKey } from './fixtures';
 import { withDatabase } from './listing-db';
@@ -77,6 +78,8 @@ test.describe('broker directory', () => {
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('name') === `${first.slice(0, 3)} ${last}`);
     await expect(page.getByTestId('directory-results').getByRole('link', { name })).toBeVisible();
+    // The results are server HTML; the search is kept once the page's code has run: leave after that.
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', RECENT_BROKER_SEARCHES_KEY)).toContain(last);
     await page.goto(href(brand, { state: 'montana' }));
     const recent = page.getByTestId('recent-broker-searches');
     await expect(recent.getByRole('link', { name: new RegExp(last) })).toBeVisible();
