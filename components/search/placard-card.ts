@@ -72,7 +72,6 @@ export function placardPhotoLoad(index: number): PlacardPhotoLoad | undefined {
   return index < EAGER_PLACARDS ? 'eager' : undefined;
 }
 
-
 /** The pill's words in the brand's messages: a market status label, Pending, or "Sold Mar 7, 2026". */
 function pillText(t: Translate, pill: StatusPill | null): string | undefined {
   if (!pill) return undefined;

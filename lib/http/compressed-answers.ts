@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { LRUCache } from 'lru-cache';
 import { clientHolds, contentTag } from './answer-tags';
+import type { NodeHandler } from './node-handler';
 
 // The app's one compression (Next's own is off: `compress: false` in next.config.ts; docs/performance.md
 // "Cached pages"), and the ETags of the pages Next writes whole (Next's are off too: `generateEtags: false`).
@@ -15,7 +16,6 @@ import { clientHolds, contentTag } from './answer-tags';
 // - Anything else (streamed pages, files, route handlers' JSON): the `compression` middleware, per request.
 // Both choose Brotli when the client takes it, else gzip, at the middleware's levels (Brotli 4, gzip 6).
 
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 type Encoding = 'br' | 'gzip';
 
 /** Compressed answers kept per process. */
@@ -117,7 +117,7 @@ function compressedOnce(key: string, etag: string, body: WholeBody, encoding: En
 }
 
 /** The handler with compression: whole pages tagged, and compressed once and kept; the rest by the middleware. */
-export function compressedAnswers(handle: Handler, keptBytes: number = KEPT_BYTES): Handler {
+export function compressedAnswers(handle: NodeHandler, keptBytes: number = KEPT_BYTES): NodeHandler {
   const streaming = compression();
   const kept: Kept = {
     // Keys count too: host and URL are the client's to choose (any query string is a URL of its own).

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import net from 'node:net';
+import type { NodeHandler } from './node-handler';
 
 // One Node process answers every request; a client that opens 32 connections would otherwise get 32
 // times the share of a visitor with one. The fair share admits requests to Next's handler:
@@ -138,13 +139,11 @@ function onlyOnce(f: () => void): () => void {
   };
 }
 
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
-
 /**
  * Wraps a request handler with a fair share: `clientOf` names the client of a request. A request that
  * may not wait is answered 503 with Retry-After; one whose connection closes while it waits is dropped.
  */
-export function fairShareHandler(handle: Handler, share: FairShare, clientOf: (request: http.IncomingMessage) => string): Handler {
+export function fairShareHandler(handle: NodeHandler, share: FairShare, clientOf: (request: http.IncomingMessage) => string): NodeHandler {
   return (request, response) => {
     const admitted = share.admit(clientKey(clientOf(request)), (done) => {
       response.once('close', done);

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { NodeHandler } from './node-handler';
 
 // docs/not-found.md. When a page calls notFound() while it renders on request (an unknown listing id,
 // place or broker, a page of results past the last), Next 16 answers 404 with its empty error shell
@@ -33,8 +34,6 @@ export function notFoundRequestPath(askedUrl: string): string {
   return usable ? `${NOT_FOUND_PATH}${path}` : NOT_FOUND_PATH;
 }
 
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
-
 function isPageRequest(request: http.IncomingMessage): boolean {
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -47,7 +46,7 @@ function isPageRequest(request: http.IncomingMessage): boolean {
 const REPLACED = ['writeHead', 'write', 'end', 'flushHeaders', 'on', 'addListener'] as const;
 type Replaced = (typeof REPLACED)[number];
 
-export function fullNotFoundPages(handle: Handler): Handler {
+export function fullNotFoundPages(handle: NodeHandler): NodeHandler {
   return (request, response) => {
     if (!isPageRequest(request)) return handle(request, response);
     // Next may rewrite request.url while it answers: the path asked for is read before.

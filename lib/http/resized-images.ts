@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { answerImage, busyAnswer, RETRY_AFTER_SECONDS, textAnswer, type ImageAnswer } from '@/lib/images/server';
+import type { NodeHandler } from './node-handler';
 
 // docs/platform.md "Photos from the app server". A search page asks for a dozen photos for each page it
 // sends; through Next's request handler each cost 11 ms of CPU (its request and response objects, web
@@ -8,8 +9,6 @@ import { answerImage, busyAnswer, RETRY_AFTER_SECONDS, textAnswer, type ImageAns
 // same function the route handler calls (`answerImage`), inside the server guard (security headers,
 // request target, fair share) like every other answer. Photos are the same for every brand, so the
 // proxy's brand and dialect work has nothing to do for them.
-
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 
 export const RESIZED_IMAGES_PREFIX = '/resizedimages/';
 
@@ -45,7 +44,7 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
 }
 
 /** Answers /resizedimages/... here and hands every other request to `handle`. */
-export function resizedImages(handle: Handler): Handler {
+export function resizedImages(handle: NodeHandler): NodeHandler {
   return (request, response) => {
     const url = request.url ?? '/';
     if (!url.startsWith(RESIZED_IMAGES_PREFIX)) return handle(request, response);

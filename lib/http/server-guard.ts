@@ -7,6 +7,7 @@ import { FairShare, fairShareHandler } from './fair-share';
 import { normalizeIp } from './ip-address';
 import { PEER_HEADER, peerStamp } from './peer-stamp';
 import { originFormTarget } from './request-path';
+import type { NodeHandler } from './node-handler';
 import {
   cacheStateHeaders, deploymentPdfPolicy, deploymentSecurityHeaders, internalResponseHeaders, responseMaySet, rscOnlyCacheStateHeaders,
   rscOnlyResponseHeaders, type HeaderList,
@@ -131,8 +132,6 @@ export function deploymentGuardOptions(): GuardOptions {
   };
 }
 
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
-
 /** The client of a request as the rate limits see it: the TCP peer, or the forwarded address under TRUSTED_PROXIES. */
 export function requestClient(request: http.IncomingMessage): string {
   const forwarded = request.headers['x-forwarded-for'];
@@ -141,7 +140,7 @@ export function requestClient(request: http.IncomingMessage): string {
 }
 
 /** `handle` behind the deployment's fair share (REQUESTS_* in .env.example). */
-export function fairlyShared(handle: Handler): Handler {
+export function fairlyShared(handle: NodeHandler): NodeHandler {
   const e = env();
   const share = new FairShare({ perClient: e.REQUESTS_PER_CLIENT, patienceMs: e.REQUEST_PATIENCE_MS, total: e.REQUESTS_AT_ONCE, waitingPerClient: e.REQUESTS_WAITING_PER_CLIENT, waitingTotal: e.REQUESTS_WAITING });
   return fairShareHandler(handle, share, requestClient);
@@ -151,7 +150,7 @@ export function fairlyShared(handle: Handler): Handler {
 const answering = new WeakMap<object, http.ServerResponse>();
 
 /** A request listener that meets every request with the guard first, then hands it to `next`. */
-export function guardedListener(next: Handler, options: GuardOptions = deploymentGuardOptions()): http.RequestListener {
+export function guardedListener(next: NodeHandler, options: GuardOptions = deploymentGuardOptions()): http.RequestListener {
   return (request, response) => {
     const socket = request.socket;
     answering.set(socket, response);
