@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { siteBrands } from './lib/brand/registry';
+import { E2E_READY_PATH, e2eAppEnv } from './tests/e2e/app-env';
 
 /**
  * Every server the tests start takes a free port, so `npm test` runs beside a running `npm start`.
@@ -12,7 +13,7 @@ function freePortSync(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
 process.env.E2E_PORT ??= freePortSync();
-process.env.E2E_DB_PORT ??= freePortSync();
+const databasePort = (process.env.E2E_DB_PORT ??= freePortSync());
 const port = Number(process.env.E2E_PORT);
 // `npm test` sets E2E_SUITE: one retry, so that a flake shows itself (scripts/test-summary.mjs reports
 // it by name and fails the run), and a JSON report for that summary.
@@ -69,26 +70,12 @@ export default defineConfig({
   })),
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/robots.txt`,
+    url: `http://127.0.0.1:${port}${E2E_READY_PATH}`,
     timeout: 900_000,
-    // E2E_REUSE_SERVER=1 with E2E_PORT runs the tests against a server already started the same way.
+    // E2E_REUSE_SERVER=1 with E2E_PORT runs the tests against a server already started the same way
+    // (`npm test` starts it ahead of the end-to-end step: scripts/e2e-app.ts).
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      APP_ENV: 'test',
-      PGLITE_PORT: process.env.E2E_DB_PORT,
-      PGLITE_DATA_DIR: './data-e2e/pglite',
-      MEDIA_DIR: './data-e2e/media',
-      IMAGE_CACHE_DIR: './data-e2e/cache/images',
-      // Tests speak for many fake clients through X-Forwarded-For (rate limits are per client address).
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-      // Every browser and worker of the suite is one address: the fair share between clients
-      // (lib/http/fair-share.ts, tested on its own) would make them wait for each other.
-      REQUESTS_PER_CLIENT: '64',
-      // One app process: a page's second request is then a cache hit, which tests check. Several
-      // processes on one port are tested on their own (tests/servers/app-processes.test.ts).
-      WEB_CONCURRENCY: '1',
-    },
+    env: e2eAppEnv(String(port), databasePort),
   },
 });

@@ -80,17 +80,42 @@ step "build"
 # It is this checkout's only build of .next-test, so it writes no cache for a next one.
 NEXT_TYPES_CHECKED=1 NEXT_BUILD_CACHE=0 node scripts/build.mjs
 
+# The end-to-end tests' app starts now, in the background (scripts/e2e-app.ts): creating and seeding its
+# database takes about half a minute of one core, which the app server tests below leave to spare. The
+# end-to-end step waits for it and Playwright reuses it; its output goes to reports/e2e-app.log.
+rm -rf data-e2e
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"; }
+export E2E_PORT E2E_DB_PORT
+E2E_PORT=$(free_port)
+E2E_DB_PORT=$(free_port)
+e2e_ready="$results/e2e-app.ready"
+./node_modules/.bin/tsx scripts/e2e-app.ts --ready-file "$e2e_ready" >"$results/e2e-app.log" 2>&1 &
+e2e_app=$!
+stop_e2e_app() { kill -TERM "$e2e_app" 2>/dev/null && wait "$e2e_app" 2>/dev/null || true; }
+trap 'stop_e2e_app; bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true' EXIT
+
 step "app servers: two instances on one PostgreSQL, production defaults"
 TEST_DATABASE_URL="$pg_url" npx vitest run --project servers --reporter=default --reporter=json --outputFile="$results/servers.json"
 bash scripts/pg-test-cluster.sh stop
-trap - EXIT
+trap stop_e2e_app EXIT
 
 step "end-to-end tests (land, farm, rec)"
-rm -rf data-e2e
+until [ -e "$e2e_ready" ]; do
+  if ! kill -0 "$e2e_app" 2>/dev/null; then
+    cat "$results/e2e-app.log"
+    echo "the end-to-end tests' app stopped before it answered (its output is above)" >&2
+    exit 1
+  fi
+  sleep 1
+done
 e2e=0
 # E2E_SUITE: one retry so that a flake shows itself (reported as flaky, by name, and failing the run),
 # test.only refused, a JSON report for the summary.
-E2E_SUITE=1 npx playwright test || e2e=$?
+E2E_SUITE=1 E2E_REUSE_SERVER=1 npx playwright test || e2e=$?
+stop_e2e_app
+trap - EXIT
+# The app's output (seeding, server errors with their stacks) beside the failures it may explain.
+if [ "$e2e" -ne 0 ]; then printf '\n--- the app under test (reports/e2e-app.log) ---\n'; cat "$results/e2e-app.log"; fi
 end_step
 
 # A test run leaves the checkout as it found it: no rewritten lock, no stray file outside .gitignore.
