@@ -100,10 +100,12 @@ bash scripts/pg-test-cluster.sh stop
 trap stop_e2e_app EXIT
 
 step "end-to-end tests (land, farm, rec)"
+# As long as Playwright's own webServer would wait (15 minutes: a first build and seed on a slow machine).
+e2e_deadline=$((SECONDS + 900))
 until [ -e "$e2e_ready" ]; do
-  if ! kill -0 "$e2e_app" 2>/dev/null; then
+  if ! kill -0 "$e2e_app" 2>/dev/null || [ "$SECONDS" -ge "$e2e_deadline" ]; then
     cat "$results/e2e-app.log"
-    echo "the end-to-end tests' app stopped before it answered (its output is above)" >&2
+    echo "the end-to-end tests' app did not answer (stopped, or not within 15 minutes; its output is above)" >&2
     exit 1
   fi
   sleep 1
