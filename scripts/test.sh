@@ -84,10 +84,6 @@ NEXT_TYPES_CHECKED=1 NEXT_BUILD_CACHE=0 node scripts/build.mjs
 # database takes about half a minute of one core, which the app server tests below leave to spare. The
 # end-to-end step waits for it and Playwright reuses it; its output goes to reports/e2e-app.log.
 rm -rf data-e2e
-free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"; }
-export E2E_PORT E2E_DB_PORT
-E2E_PORT=$(free_port)
-E2E_DB_PORT=$(free_port)
 e2e_ready="$results/e2e-app.ready"
 ./node_modules/.bin/tsx scripts/e2e-app.ts --ready-file "$e2e_ready" >"$results/e2e-app.log" 2>&1 &
 e2e_app=$!
@@ -110,6 +106,9 @@ until [ -e "$e2e_ready" ]; do
   fi
   sleep 1
 done
+# The app's ports (E2E_PORT, E2E_DB_PORT), which Playwright and the tests' database helpers read.
+# shellcheck source=/dev/null
+. "$e2e_ready"
 e2e=0
 # E2E_SUITE: one retry so that a flake shows itself (reported as flaky, by name, and failing the run),
 # test.only refused, a JSON report for the summary.

@@ -22,5 +22,5 @@ export function e2eAppEnv(port: string, databasePort: string): Record<string, st
   };
 }
 
-/** The path whose answer says the app is up (Playwright's webServer waits for it too). */
+/** The path whose answer says the app is up: Playwright's webServer waits for it. */
 export const E2E_READY_PATH = '/robots.txt';
