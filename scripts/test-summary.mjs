@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 export const suites = [
   ['unit.json', 'unit and component'],
-  ['db-pglite.json', 'database on PGlite'],
-  ['db-postgres.json', 'database on PostgreSQL 15 + embedded + storage'],
+  ['db-pglite.json', 'database on PGlite + embedded + storage'],
+  ['db-postgres.json', 'database on PostgreSQL 15'],
   ['servers.json', 'app servers (production)'],
   ['e2e.json', 'end-to-end (runs)'],
 ];
