@@ -49,9 +49,9 @@ interface ChangeWatch {
 /**
  * Watches the page for what could make its next capture differ from one taken now: a change to the
  * document (a node, an attribute, a text: a carousel's turn, a map canvas resized, a header swapping its
- * account area), any request it starts (a lazy chunk, a map tile) and any photo whose source switches (the
- * larger one a srcset picks once a full-page capture has resized the view). Painting that changes neither (a WebGL map drawing its
- * tiles) is held still by waitForStillFrames before any capture.
+ * account area), any request it starts (a lazy chunk, a map tile) and any photo whose source switches
+ * (the larger one a srcset picks once a full-page capture has resized the view). Painting that changes
+ * none of these (a WebGL map drawing its tiles) is held still by waitForStillFrames before any capture.
  */
 async function watchForChanges(page: Page): Promise<ChangeWatch> {
   let requests = 0;
@@ -97,9 +97,9 @@ async function watchForChanges(page: Page): Promise<ChangeWatch> {
  * The page's screenshot once it is known to hold still. A capture can change the page: a full-page one
  * resizes the view for a moment, and on a phone the listing's hero may pick a larger photo from its
  * srcset then, shown blank while it loads. So the page settles again after each capture, and the capture
- * counts when nothing changed on the page from just before it until then (no node, attribute, text or
- * request: `watchForChanges`); when something did, the next capture must show the same pixels as the
- * one before it (as the preview's diff counts them).
+ * counts when nothing changed on the page from just before it until then (no node, attribute, text,
+ * request or photo source: `watchForChanges`); when something did, the next capture must show the same
+ * pixels as the one before it (as the preview's diff counts them).
  */
 export async function stableScreenshot(page: Page, { fullPage, attempts = 4 }: { fullPage: boolean; attempts?: number }): Promise<Buffer> {
   // Finite CSS animations jump to their end, infinite ones stop; the caret would blink between runs.
@@ -113,7 +113,8 @@ export async function stableScreenshot(page: Page, { fullPage, attempts = 4 }: {
     // Every lazy part started in the first scroll: the images the capture's resize asked for are waited for.
     await settlePage(page, { fullPage, scrolled: true });
     if (!(await watch.changed())) return shot;
-    if (previous && (shot.equals(previous) || diffPngs(previous, shot).changedPixels === 0)) return shot;
+    // diffPngs compares the bytes first: equal captures are not decoded.
+    if (previous && diffPngs(previous, shot).changedPixels === 0) return shot;
     previous = shot;
   }
   throw new Error(`the page kept changing through ${attempts} screenshots, and no two in a row looked the same`);
