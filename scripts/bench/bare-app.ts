@@ -42,14 +42,15 @@ function ensureBuilt(): void {
   fs.writeFileSync(stampFile, stamp);
 }
 
-export async function startBareApp(): Promise<BareApp> {
+/** Starts the bare app; `pageTrees` is a folder of element trees (<page>.json, page-tree.ts) that its pages of a real page's size draw. */
+export async function startBareApp({ pageTrees }: { pageTrees?: string } = {}): Promise<BareApp> {
   ensureBuilt();
   const port = await freePort();
   // 'localhost', not 127.0.0.1: with an explicit loopback address Next proxies its own rewrites (server.ts).
   const child = spawn(next, ['start', dir, '--port', String(port), '--hostname', 'localhost'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(pageTrees ? { BARE_PAGE_TREES: pageTrees } : {}) },
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const stop = async () => {
